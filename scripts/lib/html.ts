@@ -1,0 +1,61 @@
+import type { Site } from '../../src/schema/site';
+import type { RouteData } from '../../src/content/resolve';
+import { resolveLayout } from '../../src/content/resolve';
+import { renderHeadHtml, serializeJsonForScript, type HeadTag } from '../../src/seo/head';
+import { INITIAL_DATA_ID, type InitialData } from '../../src/render/page-data';
+
+export function initialData(site: Site, route: RouteData): InitialData {
+  return { layout: resolveLayout(site), route };
+}
+
+/**
+ * Fills the HTML template: language, head tags, the app's HTML and the hydration data (as inert
+ * JSON, escaped so no content can close the element).
+ */
+export function fillTemplate(
+  template: string,
+  site: Site,
+  head: readonly HeadTag[],
+  data: InitialData,
+  appHtml = '',
+): string {
+  for (const marker of ['%LANG%', '<!--head-->', '<!--app-->', '<!--data-->']) {
+    if (!template.includes(marker)) throw new Error(`index.html has lost its ${marker} marker`);
+  }
+  return template
+    .replace('%LANG%', site.locale)
+    .replace('<!--head-->', () => renderHeadHtml(head))
+    .replace('<!--app-->', () => appHtml)
+    .replace(
+      '<!--data-->',
+      () =>
+        `<script type="application/json" id="${INITIAL_DATA_ID}">${serializeJsonForScript(data)}</script>`,
+    );
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/** A static page that sends visitors (and crawlers, via canonical) on to an alias's target. */
+export function redirectHtml(site: Site, to: string): string {
+  const url = `${site.url}${to}`;
+  return `<!doctype html>
+<html lang="${site.locale}">
+  <head>
+    <meta charset="utf-8" />
+    <title>Redirecting to ${escapeHtml(to)}</title>
+    <meta http-equiv="refresh" content="0; url=${escapeHtml(to)}" />
+    <link rel="canonical" href="${escapeHtml(url)}" />
+    <meta name="robots" content="noindex" />
+  </head>
+  <body>
+    <p>This page has moved to <a href="${escapeHtml(to)}">${escapeHtml(url)}</a>.</p>
+  </body>
+</html>
+`;
+}

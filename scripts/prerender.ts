@@ -1,0 +1,138 @@
+/**
+ * Writes every route of site.json as static HTML plus its JSON data, the 404 page, the
+ * sitemap, robots.txt, the blog feed and _redirects, into dist/ (after the Vite builds).
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { listRoutes, resolveNotFound, resolveRoute, postPath } from '../src/content/resolve';
+import { dataFileFor, htmlFileFor } from '../src/content/paths';
+import { formatProblem } from '../src/content/validate-source';
+import type { Site } from '../src/schema/site';
+import { escapeHtml, fillTemplate, initialData, redirectHtml } from './lib/html';
+import { loadSiteFile, SITE_FILE } from './lib/site-file';
+
+type RenderRoute = (url: string, data: ReturnType<typeof initialData>) => Promise<string>;
+
+export interface RouteReport {
+  path: string;
+  kind: string;
+  htmlBytes: number;
+  htmlGzip: number;
+  dataBytes: number;
+}
+
+function write(dist: string, file: string, content: string) {
+  const target = join(dist, file);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, content);
+}
+
+function xml(value: string) {
+  return escapeHtml(value).replace(/'/g, '&apos;');
+}
+
+export function sitemap(site: Site): string {
+  const urls = listRoutes(site)
+    .filter((r) => r.kind !== 'alias')
+    .filter((r) => !site.pages.find((p) => p.path === r.path)?.seo.noindex)
+    .map(
+      (r) =>
+        `  <url><loc>${xml(r.path === '/' ? `${site.url}/` : `${site.url}${r.path}`)}</loc></url>`,
+    );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function rss(site: Site): string {
+  const posts = [...site.blog.posts].sort((a, b) => b.date.localeCompare(a.date));
+  const items = posts.map((post) => {
+    const link = `${site.url}${postPath(site, post.slug)}`;
+    return `    <item>
+      <title>${xml(post.title)}</title>
+      <link>${xml(link)}</link>
+      <guid>${xml(link)}</guid>
+      <pubDate>${new Date(`${post.date}T00:00:00Z`).toUTCString()}</pubDate>
+      <description>${xml(post.excerpt)}</description>
+    </item>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0">
+  <channel>
+    <title>${xml(site.name)} Blog</title>
+    <link>${xml(`${site.url}/`)}</link>
+    <description>${xml(site.description)}</description>
+    <language>${xml(site.locale)}</language>
+${items.join('\n')}
+  </channel>
+</rss>
+`;
+}
+
+export async function prerender(dist: string, ssrEntry: string): Promise<RouteReport[]> {
+  const { site, problems } = loadSiteFile('site.json', readFileSync(SITE_FILE, 'utf8'));
+  if (!site) throw new Error(`site.json is invalid:\n${problems.map(formatProblem).join('\n')}`);
+  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  const { renderRoute } = (await import(pathToFileURL(ssrEntry).href)) as {
+    renderRoute: RenderRoute;
+  };
+  rmSync(join(dist, '_data'), { recursive: true, force: true });
+
+  const reports: RouteReport[] = [];
+  const renderPage = async (
+    path: string,
+    url: string,
+    route: Parameters<typeof initialData>[1],
+  ) => {
+    if (route.kind !== 'page') throw new Error('renderPage takes a page');
+    try {
+      const app = await renderRoute(url, initialData(site, route));
+      return fillTemplate(template, site, route.page.head, initialData(site, route), app);
+    } catch (error) {
+      throw new Error(
+        `Prerendering ${path} failed: ${error instanceof Error ? error.stack : String(error)}`,
+      );
+    }
+  };
+
+  for (const entry of listRoutes(site)) {
+    const route = resolveRoute(site, entry.path);
+    if (!route) throw new Error(`listRoutes gave ${entry.path}, which does not resolve`);
+    const data = JSON.stringify(route);
+    const html =
+      route.kind === 'page'
+        ? await renderPage(entry.path, entry.path, route)
+        : redirectHtml(site, route.to);
+    write(dist, htmlFileFor(entry.path), html);
+    write(dist, dataFileFor(entry.path).slice(1), data);
+    reports.push({
+      path: entry.path,
+      kind: entry.kind,
+      htmlBytes: Buffer.byteLength(html),
+      htmlGzip: gzipSync(html).length,
+      dataBytes: Buffer.byteLength(data),
+    });
+  }
+
+  const notFound = resolveNotFound(site);
+  const notFoundHtml = await renderPage('/404', '/404', { kind: 'page', page: notFound });
+  write(dist, '404.html', notFoundHtml);
+  write(dist, '_data/404.json', JSON.stringify(notFound));
+  reports.push({
+    path: '(404)',
+    kind: 'not-found',
+    htmlBytes: Buffer.byteLength(notFoundHtml),
+    htmlGzip: gzipSync(notFoundHtml).length,
+    dataBytes: 0,
+  });
+
+  write(dist, 'sitemap.xml', sitemap(site));
+  write(dist, 'robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`);
+  write(dist, 'rss.xml', rss(site));
+  write(
+    dist,
+    '_redirects',
+    site.aliases.map((a) => `${a.from} ${a.to} 301`).join('\n') + (site.aliases.length ? '\n' : ''),
+  );
+  return reports;
+}

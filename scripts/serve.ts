@@ -1,0 +1,96 @@
+/**
+ * npm run preview: serves dist/ on http://127.0.0.1:4173 the way a static host would:
+ * /about → about/index.html, unknown paths → 404.html with status 404, headers from _headers.
+ */
+import { createServer, type Server } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
+import { OUT_DIR } from './lib/site-file';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.mp4': 'video/mp4',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+interface HeaderRule {
+  pattern: RegExp;
+  headers: [string, string][];
+}
+
+/** Netlify/Cloudflare-style _headers: a path pattern, then indented "Name: value" lines. */
+export function parseHeaders(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const source = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*');
+      rules.push({ pattern: new RegExp(`^${source}$`), headers: [] });
+    } else {
+      const [name, ...rest] = line.trim().split(':');
+      rules.at(-1)?.headers.push([name!.trim(), rest.join(':').trim()]);
+    }
+  }
+  return rules;
+}
+
+export function startServer(
+  dist = OUT_DIR,
+  port = Number(process.env.PORT ?? 4173),
+  host = '127.0.0.1',
+): Promise<Server> {
+  const headersFile = join(dist, '_headers');
+  const rules = existsSync(headersFile) ? parseHeaders(readFileSync(headersFile, 'utf8')) : [];
+  const server = createServer((req, res) => {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      pathname = '/\u0000invalid';
+    }
+    const safe = normalize(pathname).replace(/^(\.\.[/\\])+/, '');
+    const candidates = [join(dist, safe), join(dist, safe, 'index.html')];
+    let file = candidates.find(
+      (c) =>
+        c.startsWith(dist) && !safe.includes('\u0000') && existsSync(c) && statSync(c).isFile(),
+    );
+    let status = 200;
+    if (!file || safe.startsWith('/_headers') || safe.startsWith('/_redirects')) {
+      file = join(dist, '404.html');
+      status = 404;
+    }
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const forPath = status === 404 ? pathname : pathname;
+    for (const rule of rules)
+      if (rule.pattern.test(forPath))
+        for (const [name, value] of rule.headers) res.setHeader(name, value);
+    res.setHeader(
+      'content-type',
+      status === 404 && pathname.startsWith('/_data/') ? 'text/html; charset=utf-8' : type,
+    );
+    res.statusCode = status;
+    res.end(req.method === 'HEAD' ? undefined : readFileSync(file));
+  });
+  return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const server = await startServer();
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 4173;
+  console.log(`Serving dist/ at http://127.0.0.1:${port}/  (Ctrl+C to stop)`);
+}

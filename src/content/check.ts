@@ -1,0 +1,137 @@
+import type { Site } from '../schema/site';
+import { inlineLinks, SAFE_LINK } from './links';
+import { listRoutes, resolveNotFound, resolveRoute } from './resolve';
+import { routeOf } from './paths';
+import type { JsonPath, Problem } from './resolve-context';
+import { closest } from './suggest';
+
+export interface CheckOptions {
+  /** Whether a file exists in public/ (absent in the browser: assets are then not checked). */
+  assetExists?: (path: string) => boolean;
+}
+
+/** Files the build writes next to the pages, so links to them are fine. */
+export const GENERATED_FILES = new Set(['/rss.xml', '/sitemap.xml', '/robots.txt']);
+
+const ASSET_KEYS = new Set(['src', 'poster', 'icon', 'background']);
+
+/** Visits every string in the data with its path and the key it sits under. */
+function walkStrings(
+  value: unknown,
+  path: JsonPath,
+  visit: (text: string, path: JsonPath, key: string | number | undefined) => void,
+) {
+  if (typeof value === 'string') visit(value, path, path[path.length - 1]);
+  else if (Array.isArray(value)) value.forEach((item, i) => walkStrings(item, [...path, i], visit));
+  else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) walkStrings(item, [...path, key], visit);
+  }
+}
+
+/**
+ * What the schema cannot say: routes are unique, every internal link and referenced asset,
+ * collection and block exists. Returns every problem at once.
+ */
+export function checkSite(site: Site, options: CheckOptions = {}): Problem[] {
+  const problems: Problem[] = [];
+  const report = (problem: Problem) => problems.push(problem);
+
+  const routes = listRoutes(site);
+  const firstAt = new Map<string, JsonPath>();
+  for (const route of routes) {
+    const earlier = firstAt.get(route.path);
+    if (earlier)
+      report({
+        path: route.at,
+        message: `the address "${route.path}" is already used (at ${earlier.join('.')})`,
+      });
+    else firstAt.set(route.path, route.at);
+  }
+  const known = new Set(firstAt.keys());
+
+  const ids = new Map<number, number>();
+  site.blog.posts.forEach((post, i) => {
+    const earlier = ids.get(post.id);
+    if (earlier !== undefined)
+      report({
+        path: ['blog', 'posts', i, 'id'],
+        message: `post id ${post.id} is already used by blog.posts[${earlier}]`,
+      });
+    else ids.set(post.id, i);
+  });
+
+  site.aliases.forEach((alias, i) => {
+    if (
+      !site.pages.some((p) => p.path === alias.to) &&
+      !site.blog.posts.some((p) => `${site.blog.basePath}/${p.slug}` === alias.to)
+    ) {
+      report({
+        path: ['aliases', i, 'to'],
+        message: `redirects to "${alias.to}", which is not a page${hint(alias.to, known)}`,
+      });
+    }
+  });
+
+  const checkInternal = (href: string, path: JsonPath) => {
+    if (!href.startsWith('/')) return;
+    const route = routeOf(href);
+    if (GENERATED_FILES.has(route) || options.assetExists?.(route)) return;
+    if (!known.has(route))
+      report({
+        path,
+        message: `links to "${route}", which is not a page of this site${hint(route, known)}`,
+      });
+  };
+
+  walkStrings(site, [], (text, path, key) => {
+    if (key === 'href') checkInternal(text, path);
+    if (
+      typeof key === 'string' &&
+      ASSET_KEYS.has(key) &&
+      text.startsWith('/') &&
+      options.assetExists &&
+      !options.assetExists(text)
+    ) {
+      report({ path, message: `the file "public${text}" does not exist` });
+    }
+    for (const href of inlineLinks(text)) {
+      if (!SAFE_LINK.test(href)) {
+        report({
+          path,
+          message: `the link "${href}" in this text must be an internal path, "#anchor", https:, mailto: or tel:`,
+        });
+      } else checkInternal(href, path);
+    }
+  });
+
+  for (const route of routes) resolveRoute(site, route.path, report);
+  resolveNotFound(site, '/404', report);
+  for (const name of Object.keys(site.blocks)) {
+    const used = JSON.stringify([
+      site.pages,
+      site.blog.template,
+      site.notFound,
+      site.blocks,
+    ]).includes(`"ref":"${name}"`);
+    if (!used)
+      report({
+        path: ['blocks', name],
+        message: `block "${name}" is not used by any page`,
+        severity: 'warning',
+      });
+  }
+
+  // A block used by several pages reports its problems once.
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const id = `${p.path.join('\u0000')}\u0001${p.message}`;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}
+
+function hint(path: string, known: Set<string>): string {
+  const match = closest(path, known);
+  return match ? ` — did you mean "${match}"?` : '';
+}

@@ -1,0 +1,36 @@
+import type { CollectionItem, CollectionKind } from '../schema/collections';
+import type { Post } from '../schema/blog';
+import type { Site } from '../schema/site';
+import type { Form } from '../schema/forms';
+
+export type JsonPath = readonly (string | number)[];
+
+export interface Problem {
+  path: JsonPath;
+  message: string;
+  /** Warnings are printed but do not fail validation. */
+  severity?: 'error' | 'warning';
+}
+
+/** The organisation's contact details (typed here, not from Site, to keep section types acyclic). */
+export interface ContactDetails {
+  email: string;
+  phone: string;
+  address: string;
+  mapsHref: string;
+}
+
+/** What a section resolver may ask about the site; problems are collected, never thrown. */
+export interface ResolveContext {
+  readonly site: Site;
+  readonly contact: ContactDetails;
+  /** Every post, in the order of blog.posts. */
+  readonly posts: readonly Post[];
+  /** The post being rendered, on article routes only. */
+  readonly post?: Post;
+  postPath(slug: string): string;
+  collection<K extends CollectionKind>(kind: K, name: string, at: JsonPath): CollectionItem<K>[];
+  /** A form by name; undefined (and a problem reported) when missing. */
+  form(name: string, at: JsonPath): Form | undefined;
+  problem(message: string, at: JsonPath): void;
+}

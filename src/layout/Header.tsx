@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useSite } from '../render/site-context';
+import { useScrolledPast } from '../ui/hooks';
+import { SmartLink } from '../ui/SmartLink';
+import styles from './Header.module.css';
+
+/**
+ * The fixed top bar: transparent over a page's hero until the page is scrolled past
+ * constants.headerSolidAfterPx, solid white otherwise. Below desktop width the links fold
+ * into a menu that closes when a link is chosen, on Escape, or on navigation.
+ */
+export function Header({ overHero }: { overHero: boolean }) {
+  const { layout, constants } = useSite();
+  const { header } = layout;
+  const scrolled = useScrolledPast(constants.headerSolidAfterPx);
+  const { pathname } = useLocation();
+  // The menu is open for one path: navigating anywhere closes it without an extra render.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const close = () => setOpenOn(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenOn(null);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const solid = !overHero || scrolled || open;
+  const logo = solid ? header.logo : header.logoOnDark;
+  return (
+    <>
+      <a className={styles.skip} href="#main">
+        {header.skipLinkLabel}
+      </a>
+      <header
+        className={`${styles.header} ${solid ? styles.solid : styles.transparent}`}
+        data-solid={solid ? '' : undefined}
+      >
+        <div className={`container ${styles.bar}`}>
+          <Link to="/" className={styles.brand} onClick={close}>
+            <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
+          </Link>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={open}
+            aria-controls="site-nav"
+            onClick={() => setOpenOn(open ? null : pathname)}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
+              {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+            {header.menuLabel}
+          </button>
+          <nav
+            id="site-nav"
+            className={styles.nav}
+            aria-label="Main"
+            data-open={open ? '' : undefined}
+          >
+            <ul className={styles.list}>
+              {header.links.map((link) => (
+                <li key={link.href}>
+                  <NavLink to={link.href} end className={styles.link} onClick={close}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <div className={styles.buttons}>
+              <SmartLink href={header.external.href} className={styles.external} onClick={close}>
+                {header.external.label}
+              </SmartLink>
+              <SmartLink href={header.cta.href} className={styles.cta} onClick={close}>
+                {header.cta.label}
+              </SmartLink>
+            </div>
+          </nav>
+        </div>
+      </header>
+    </>
+  );
+}

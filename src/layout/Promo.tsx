@@ -1,0 +1,86 @@
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { m } from 'framer-motion';
+import { useSite } from '../render/site-context';
+import { ActionLink, buttonClass } from '../ui/Button';
+import styles from './Promo.module.css';
+
+const SHOWN_KEY = 'promo-shown';
+
+function alreadyShown(): boolean {
+  try {
+    return sessionStorage.getItem(SHOWN_KEY) !== null;
+  } catch {
+    return false; // Storage blocked: show it, at worst once per page load.
+  }
+}
+
+function rememberShown() {
+  try {
+    sessionStorage.setItem(SHOWN_KEY, '1');
+  } catch {
+    // Storage blocked or full: nothing to remember it in.
+  }
+}
+
+/**
+ * The promotional pop-up: a modal <dialog> (focus stays inside, Escape closes it) that opens
+ * constants.promoDelayMs after load, once per browser session. Close, a click on the backdrop
+ * and the main button all hide it.
+ */
+export function Promo() {
+  const { layout, constants } = useSite();
+  const promo = layout.promo;
+  const ref = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+
+  useEffect(() => {
+    if (!promo || alreadyShown()) return;
+    const timer = window.setTimeout(() => {
+      rememberShown();
+      ref.current?.showModal();
+      setOpen(true);
+    }, constants.promoDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [promo, constants.promoDelayMs]);
+
+  if (!promo) return null;
+  const close = () => ref.current?.close();
+  // The panel fills the dialog, so a click whose target is the dialog itself hit the backdrop.
+  const onClick = (event: MouseEvent<HTMLDialogElement>) =>
+    event.target === event.currentTarget && close();
+
+  return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- backdrop click is a pointer shortcut; Escape and the Close button are the keyboard paths.
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onClose={() => setOpen(false)}
+      onClick={onClick}
+    >
+      {open && (
+        <m.div
+          className={styles.panel}
+          initial={{ opacity: 0, y: 16, scale: 0.97 }}
+          animate={{ opacity: 1, y: 0, scale: 1 }}
+          transition={{ duration: 0.25 }}
+        >
+          <h2 id={titleId}>{promo.heading}</h2>
+          <p>{promo.text}</p>
+          <ul className={styles.points}>
+            {promo.points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+          <div className={styles.actions}>
+            <button type="button" className={buttonClass('secondary')} onClick={close}>
+              {promo.closeLabel}
+            </button>
+            <ActionLink action={promo.action} onClick={close} />
+          </div>
+        </m.div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { ImageSchema, IsoDate, RichTextSchema, Slug, Text } from './primitives';
+
+export const PostSchema = z
+  .strictObject({
+    id: z.number().int().positive().meta({ description: 'A unique number.' }),
+    slug: Slug.meta({ description: 'The last part of the article address: /blog/{slug}.' }),
+    title: Text,
+    date: IsoDate.meta({ description: 'Publication date, YYYY-MM-DD.' }),
+    author: Text,
+    excerpt: Text.max(200).meta({
+      description: 'One or two sentences for the cards that list the post.',
+    }),
+    description: Text.meta({
+      description: 'Search-result description (aim for 150 characters or fewer).',
+    }),
+    keywords: z.array(Text).default([]),
+    image: ImageSchema,
+    body: RichTextSchema.min(1),
+  })
+  .meta({
+    id: 'Post',
+    description: 'A blog article. It gets its own route, and appears in every post-list.',
+  });
+
+export type Post = z.output<typeof PostSchema>;
+/** What a card needs: everything but the body. */
+export type PostSummary = Omit<Post, 'body' | 'keywords' | 'description'> & { href: string };

@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { Text } from './primitives';
+import { RoutePath } from './route-path';
+
+const message = Text.meta({ description: 'Shown under the field when the rule fails.' });
+
+export const RuleSchema = z
+  .discriminatedUnion('kind', [
+    z
+      .strictObject({ kind: z.literal('required'), message: message.optional() })
+      .meta({ description: 'Must not be blank.' }),
+    z
+      .strictObject({ kind: z.literal('email'), message: message.optional() })
+      .meta({ description: 'Must look like an e-mail address.' }),
+    z
+      .strictObject({
+        kind: z.literal('digits'),
+        length: z.number().int().positive(),
+        message: message.optional(),
+      })
+      .meta({ description: 'Exactly `length` digits, nothing else.' }),
+    z
+      .strictObject({ kind: z.literal('numeric'), message: message.optional() })
+      .meta({ description: 'A number, e.g. 87 or 87.5.' }),
+    z.strictObject({
+      kind: z.literal('minLength'),
+      value: z.number().int().positive(),
+      message: message.optional(),
+    }),
+    z.strictObject({
+      kind: z.literal('maxLength'),
+      value: z.number().int().positive(),
+      message: message.optional(),
+    }),
+    z
+      .strictObject({
+        kind: z.literal('pattern'),
+        pattern: z
+          .string()
+          .min(1)
+          .meta({ description: 'A regular expression the whole value must match.' }),
+        message: message.optional(),
+      })
+      .meta({ description: 'Must match a regular expression.' }),
+  ])
+  .meta({
+    id: 'Rule',
+    description:
+      'A validation rule. Without a message, the browser\'s own check and message apply (forms with "validation": "browser").',
+  });
+
+export const FieldSchema = z
+  .strictObject({
+    name: z
+      .string()
+      .regex(/^[A-Za-z_][\w-]*$/, 'must be a form field name like "email" or "yearOfStudy"')
+      .meta({ description: 'The name sent to the form service.' }),
+    label: Text,
+    kind: z
+      .enum(['text', 'email', 'tel', 'number', 'textarea', 'hidden'])
+      .meta({ description: 'The kind of input.' }),
+    rows: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .meta({ description: 'Visible lines of a textarea.' }),
+    autocomplete: z
+      .string()
+      .optional()
+      .meta({ description: 'The autocomplete token, e.g. "name", "email", "tel".' }),
+    placeholder: z.string().optional(),
+    inputMode: z
+      .enum(['text', 'numeric', 'decimal', 'tel', 'email'])
+      .optional()
+      .meta({ description: 'Which on-screen keyboard phones show.' }),
+    value: z.string().optional().meta({ description: 'The fixed value of a hidden field.' }),
+    rules: z.array(RuleSchema).default([]),
+  })
+  .meta({ id: 'Field', description: 'One input of a form.' });
+
+const Endpoint = z
+  .url({ protocol: /^https?$/ })
+  .regex(/^https?:\/\/[^\s/]+/, 'must be an http(s):// address')
+  .meta({
+    description:
+      'Where submissions go. Overridable with the FORM_ENDPOINT environment variable at build time (development and tests).',
+  });
+
+export const TransportSchema = z
+  .discriminatedUnion('kind', [
+    z
+      .strictObject({
+        kind: z.literal('native-post'),
+        endpoint: Endpoint,
+        redirect: RoutePath.optional().meta({
+          description: 'A page of this site the service sends the visitor back to afterwards.',
+        }),
+      })
+      .meta({
+        description: 'A plain browser POST, form-encoded; the service answers with a redirect.',
+      }),
+    z
+      .strictObject({
+        kind: z.literal('fetch-multipart'),
+        endpoint: Endpoint,
+        timeoutMs: z
+          .number()
+          .int()
+          .positive()
+          .meta({
+            description: 'Give up waiting after this long and show the network-error message.',
+          }),
+      })
+      .meta({
+        description:
+          'Sent in the background as multipart form data; the JSON answer\'s "success" flag decides.',
+      }),
+  ])
+  .meta({ id: 'Transport' });
+
+export const FormSchema = z
+  .strictObject({
+    title: Text.meta({
+      description:
+        "The form's heading. {position} is replaced by the query-parameter value (see context).",
+    }),
+    submitLabel: Text,
+    submittingLabel: Text.meta({ description: 'Button text while sending.' }),
+    validation: z
+      .enum(['browser', 'custom'])
+      .meta({
+        description:
+          '"browser": the browser\'s own checks and messages; "custom": the rules\' messages under each field, checked before sending.',
+      }),
+    accessKey: Text.meta({
+      description:
+        "The form service's public access key, sent as access_key. Overridable with FORM_ACCESS_KEY.",
+    }),
+    subject: Text.optional().meta({
+      description: 'E-mail subject sent with the submission; {position} is replaced.',
+    }),
+    transport: TransportSchema,
+    context: z
+      .strictObject({
+        queryParam: z
+          .string()
+          .regex(/^[a-z][a-z0-9_]*$/)
+          .meta({ description: 'The query parameter to read, e.g. "job".' }),
+        field: z
+          .string()
+          .regex(/^[A-Za-z_][\w-]*$/)
+          .meta({ description: 'Sent under this name, e.g. "position".' }),
+        fallback: Text.meta({ description: 'Used when the parameter is missing or blank.' }),
+        maxLength: z
+          .number()
+          .int()
+          .positive()
+          .meta({ description: 'Longer values are cut to this many characters.' }),
+      })
+      .optional()
+      .meta({
+        description: 'A value taken from the page address, e.g. the job title on /apply?job=…',
+      }),
+    fields: z.array(FieldSchema).min(1),
+    messages: z
+      .strictObject({
+        success: Text,
+        failure: Text.meta({
+          description: 'The service answered but did not accept the submission.',
+        }),
+        networkError: Text.meta({
+          description: 'The service could not be reached, or took longer than timeoutMs.',
+        }),
+      })
+      .optional()
+      .meta({ description: 'What the visitor sees after sending (fetch-multipart forms).' }),
+    onSuccess: z
+      .strictObject({
+        clear: z.boolean().meta({ description: 'Empty every field.' }),
+        redirect: RoutePath.optional().meta({ description: 'Go to this page after delayMs.' }),
+        delayMs: z.number().int().nonnegative(),
+      })
+      .optional(),
+    keepDraft: z
+      .boolean()
+      .default(false)
+      .meta({
+        description: 'Keep what was typed across a reload of the tab (sessionStorage), until sent.',
+      }),
+  })
+  .meta({
+    id: 'Form',
+    description: 'A form: its fields and rules, where it is sent and what the visitor sees.',
+  });
+
+export type Rule = z.output<typeof RuleSchema>;
+export type Field = z.output<typeof FieldSchema>;
+export type Form = z.output<typeof FormSchema>;
+export type Transport = z.output<typeof TransportSchema>;

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { ActionSchema, ImageSchema, NavLinkSchema, Text } from './primitives';
+
+export const HeaderSchema = z
+  .strictObject({
+    logo: ImageSchema,
+    logoOnDark: ImageSchema.meta({
+      description: 'The logo shown while the bar is transparent over a dark page top.',
+    }),
+    skipLinkLabel: Text.meta({
+      description: 'Text of the skip link that keyboard users meet first.',
+    }),
+    menuLabel: Text.meta({ description: 'Accessible name of the mobile menu button.' }),
+    links: z.array(NavLinkSchema).min(1).meta({ description: 'Main navigation, in order.' }),
+    external: NavLinkSchema.meta({
+      description: 'A button to an external site, opened in a new tab.',
+    }),
+    cta: NavLinkSchema.meta({ description: 'The highlighted last button, e.g. Contact Us.' }),
+  })
+  .meta({ id: 'Header', description: 'The fixed top bar.' });
+
+export const FooterSchema = z
+  .strictObject({
+    logo: ImageSchema,
+    about: Text.meta({ description: 'A sentence under the logo.' }),
+    columns: z
+      .array(z.strictObject({ heading: Text, links: z.array(NavLinkSchema).min(1) }))
+      .min(1)
+      .meta({ description: 'Link columns, e.g. quick links, services, industries.' }),
+    subscribe: z
+      .strictObject({ heading: Text, text: Text, action: ActionSchema })
+      .meta({ description: 'The subscribe box.' }),
+    copyright: Text.meta({ description: 'The copyright line, shown as written.' }),
+  })
+  .meta({ id: 'Footer' });
+
+export const PromoSchema = z
+  .strictObject({
+    heading: Text,
+    text: Text,
+    points: z.array(Text).min(1).meta({ description: 'What is on offer, as a list.' }),
+    closeLabel: Text.meta({ description: 'Text of the button that hides the pop-up.' }),
+    action: ActionSchema.meta({
+      description: 'The main button, e.g. Get Free Consultation → /contact.',
+    }),
+  })
+  .meta({
+    id: 'Promo',
+    description:
+      'The promotional pop-up, shown once per browser session after constants.promoDelayMs.',
+  });
+
+export const LayoutSchema = z
+  .strictObject({ header: HeaderSchema, footer: FooterSchema, promo: PromoSchema.optional() })
+  .meta({ id: 'Layout', description: 'What every page shares.' });
+
+export const ConstantsSchema = z
+  .strictObject({
+    headerSolidAfterPx: z
+      .number()
+      .int()
+      .nonnegative()
+      .meta({
+        description: 'The top bar turns solid white once the page is scrolled further than this.',
+      }),
+    promoDelayMs: z
+      .number()
+      .int()
+      .nonnegative()
+      .meta({ description: 'Delay before the promotional pop-up appears.' }),
+    counterDurationMs: z
+      .number()
+      .int()
+      .positive()
+      .meta({ description: 'How long a counter takes to count from 0 to its value.' }),
+  })
+  .meta({
+    id: 'Constants',
+    description: 'Delays, thresholds and durations used by the layout and sections.',
+  });
+
+export type Header = z.output<typeof HeaderSchema>;
+export type Footer = z.output<typeof FooterSchema>;
+export type Promo = z.output<typeof PromoSchema>;
+export type Layout = z.output<typeof LayoutSchema>;
+export type Constants = z.output<typeof ConstantsSchema>;

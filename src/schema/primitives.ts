@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { SAFE_LINK, SAFE_LINK_MESSAGE } from '../content/links';
+
+/** Short text shown to visitors; never empty. */
+export const Text = z.string().trim().min(1, 'must not be empty');
+
+/**
+ * A link target. Internal paths are checked against the routes by `check`; everything else
+ * must use a protocol that cannot run script (DESIGN.md decision 6).
+ */
+export const LinkSchema = z
+  .string()
+  .regex(SAFE_LINK, SAFE_LINK_MESSAGE)
+  .meta({
+    id: 'Link',
+    description:
+      'Where the link goes: an internal path ("/contact", checked against the routes), "#anchor", or an https:, mailto: or tel: address.',
+    examples: ['/contact', 'https://www.example.com/', 'mailto:info@example.com'],
+  });
+
+/** A path to a file in public/, served from the site root. */
+export const AssetPath = z
+  .string()
+  .regex(
+    /^\/(?!\/)[\w./-]+$/,
+    'must be a path to a file in public/, starting with "/" (no remote URLs)',
+  )
+  .meta({
+    id: 'AssetPath',
+    description:
+      'A file in public/, written from the site root ("/images/x.svg"). Remote images are not allowed.',
+    examples: ['/images/industries/healthcare.svg'],
+  });
+
+export const ImageSchema = z
+  .strictObject({
+    src: AssetPath,
+    alt: z
+      .string()
+      .meta({
+        description:
+          'What the picture shows, read aloud by screen readers. Use "" only for a purely decorative image.',
+      }),
+    width: z
+      .number()
+      .int()
+      .positive()
+      .meta({ description: 'Intrinsic width in pixels (reserves space, avoids layout shift).' }),
+    height: z.number().int().positive().meta({ description: 'Intrinsic height in pixels.' }),
+  })
+  .meta({
+    id: 'Image',
+    description: 'A local image with its alternative text and intrinsic size.',
+  });
+
+export const ActionSchema = z
+  .strictObject({
+    label: Text.meta({ description: 'Button text.' }),
+    href: LinkSchema,
+    variant: z
+      .enum(['primary', 'secondary', 'light'])
+      .default('primary')
+      .meta({
+        description:
+          'Visual weight: "primary" (filled), "secondary" (outlined), "light" (for dark backgrounds).',
+      }),
+  })
+  .meta({ id: 'Action', description: 'A link styled as a button.' });
+
+export const NavLinkSchema = z
+  .strictObject({ label: Text.meta({ description: 'Link text.' }), href: LinkSchema })
+  .meta({ id: 'NavLink', description: 'A text link.' });
+
+/**
+ * Inline markup allowed inside rich text strings: **bold** and [label](href). Links found
+ * there are checked like any other link.
+ */
+export const InlineText = Text.meta({
+  id: 'InlineText',
+  description: 'Text that may contain **bold** and [a link](/contact).',
+});
+
+export const RichBlockSchema = z
+  .union([
+    InlineText,
+    z.strictObject({ h2: Text.meta({ description: 'A section heading.' }) }),
+    z.strictObject({ h3: Text.meta({ description: 'A sub-heading.' }) }),
+    z.strictObject({ ul: z.array(InlineText).min(1).meta({ description: 'A bulleted list.' }) }),
+    z.strictObject({ ol: z.array(InlineText).min(1).meta({ description: 'A numbered list.' }) }),
+  ])
+  .meta({
+    id: 'RichBlock',
+    description: 'A paragraph (a string), or {"h2": …}, {"h3": …}, {"ul": [...]}, {"ol": [...]}.',
+  });
+
+export const RichTextSchema = z
+  .array(RichBlockSchema)
+  .meta({ id: 'RichText', description: 'Body text as a list of blocks, rendered in order.' });
+
+/**
+ * An absolute https: address. The regex (not only zod's protocol option) puts the rule into
+ * the JSON Schema as a pattern, so ajv and editors enforce it too.
+ */
+export const HttpsUrl = z
+  .url({ protocol: /^https$/ })
+  .regex(/^https:\/\/[^\s/]+/, 'must be an https:// address');
+
+/** An ISO calendar date (YYYY-MM-DD). */
+export const IsoDate = z.iso
+  .date()
+  .meta({ description: 'A calendar date, YYYY-MM-DD.', examples: ['2025-01-10'] });
+
+/** A stable identifier editors can reference: lowercase letters, digits and dashes. */
+export const Slug = z
+  .string()
+  .regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    'must be lowercase letters, digits and dashes, like "home-faq"',
+  );
+
+export type Image = z.output<typeof ImageSchema>;
+export type Action = z.output<typeof ActionSchema>;
+export type NavLink = z.output<typeof NavLinkSchema>;
+export type RichBlock = z.output<typeof RichBlockSchema>;
+export type RichText = z.output<typeof RichTextSchema>;

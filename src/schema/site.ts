@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { HttpsUrl, ImageSchema, LinkSchema, Slug, Text } from './primitives';
+import { SeoSchema } from './seo';
+import { ConstantsSchema, LayoutSchema } from './layout';
+import { CollectionSchema } from './collections';
+import { PostSchema } from './blog';
+import { FormSchema } from './forms';
+import { SectionSchema } from '../sections/registry';
+import { RoutePath } from './route-path';
+
+export { RoutePath };
+
+export const PageSchema = z
+  .strictObject({
+    path: RoutePath,
+    seo: SeoSchema,
+    sections: z
+      .array(SectionSchema)
+      .min(1)
+      .meta({ description: 'What the page shows, top to bottom.' }),
+  })
+  .meta({
+    id: 'Page',
+    description: 'A page: its address, its search metadata and its sections in order.',
+  });
+
+export const BlogSchema = z
+  .strictObject({
+    basePath: RoutePath.meta({ description: 'Articles live at {basePath}/{slug}.' }),
+    titleTemplate: Text.regex(/\{title\}/, 'must contain {title}').meta({
+      description: 'Browser title of an article; {title} is replaced by the post title.',
+      examples: ['{title} | Arogya Infotech'],
+    }),
+    template: z
+      .array(SectionSchema)
+      .min(1)
+      .meta({
+        description: 'Sections of every article page; an "article" section shows the post.',
+      }),
+    posts: z.array(PostSchema).default([]),
+  })
+  .meta({ id: 'Blog', description: 'The articles and the page layout they share.' });
+
+export const SiteSchema = z
+  .strictObject({
+    $schema: z
+      .string()
+      .optional()
+      .meta({ description: 'Path of the JSON Schema, for editor support.' }),
+    name: Text.meta({ description: 'The company name.' }),
+    url: HttpsUrl.regex(/[^/]$/, 'must not end with "/"').meta({
+      description:
+        'Canonical site address, without a trailing slash. Canonical links and the sitemap use it.',
+    }),
+    locale: z
+      .string()
+      .regex(/^[a-z]{2}(-[A-Z]{2})?$/)
+      .meta({ description: 'Language of the content, e.g. "en-IN".' }),
+    description: Text.meta({ description: 'What the organisation does, for structured data.' }),
+    logo: ImageSchema,
+    seoImage: ImageSchema.meta({ description: 'Default social sharing image.' }),
+    contact: z.strictObject({
+      email: z.email(),
+      phone: z.string().regex(/^\+?[\d -]{8,}$/, 'must be a phone number like "+91 98765 43210"'),
+      address: Text,
+      mapsHref: LinkSchema.meta({ description: 'A maps link to the address.' }),
+    }),
+    sameAs: z
+      .array(LinkSchema)
+      .default([])
+      .meta({ description: 'Official social profile addresses.' }),
+    constants: ConstantsSchema,
+    layout: LayoutSchema,
+    collections: z.record(Slug, CollectionSchema).default({}),
+    forms: z
+      .record(Slug, FormSchema)
+      .default({})
+      .meta({ description: 'Forms by name, placed on pages by "form" and "contact" sections.' }),
+    blocks: z
+      .record(Slug, z.array(SectionSchema).min(1))
+      .default({})
+      .meta({
+        description:
+          'Shared groups of sections, inserted into pages with {"type": "block", "ref": name}.',
+      }),
+    pages: z.array(PageSchema).min(1),
+    blog: BlogSchema,
+    aliases: z
+      .array(z.strictObject({ from: RoutePath, to: RoutePath }))
+      .default([])
+      .meta({ description: 'Other addresses that redirect to a page.' }),
+    notFound: z
+      .strictObject({ seo: SeoSchema, sections: z.array(SectionSchema).min(1) })
+      .meta({ description: 'The page shown for an unknown address.' }),
+  })
+  .meta({
+    id: 'Site',
+    title: 'Arogya Infotech site',
+    description: 'The whole website: pages, shared data, layout and constants.',
+  });
+
+export type SiteInput = z.input<typeof SiteSchema>;
+export type Site = z.output<typeof SiteSchema>;
+export type Page = z.output<typeof PageSchema>;

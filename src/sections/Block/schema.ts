@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { sectionBase, sectionType } from '../define-section';
+import { Slug } from '../../schema/primitives';
+
+/** Expanded by resolvePage into the block's own sections; it has no component. */
+export const BlockRefSchema = z
+  .strictObject({
+    type: sectionType('block', 'The sections of a shared block.'),
+    ...sectionBase,
+    ref: Slug.meta({ description: 'Name of an entry in "blocks".' }),
+  })
+  .meta({
+    id: 'BlockRef',
+    title: 'block',
+    description: 'Inserts the sections of a shared block, defined once in "blocks".',
+  });

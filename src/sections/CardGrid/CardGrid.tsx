@@ -1,0 +1,93 @@
+import { ActionLink } from '../../ui/Button';
+import { Img } from '../../ui/Img';
+import { SmartLink } from '../../ui/SmartLink';
+import type { Card as CardData, CardGridProps } from './schema';
+import styles from './CardGrid.module.css';
+
+function Card({ card }: { card: CardData }) {
+  return (
+    <article className={styles.card}>
+      {card.image && (
+        <Img
+          image={card.image}
+          className={styles.picture}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        />
+      )}
+      <div className={styles.body}>
+        {card.icon && (
+          <img
+            src={card.icon}
+            alt=""
+            width={48}
+            height={48}
+            className={styles.iconImage}
+            loading="lazy"
+          />
+        )}
+        <h3>{card.title}</h3>
+        {card.text && <p className={styles.text}>{card.text}</p>}
+        {card.meta.length > 0 && (
+          <dl className={styles.meta}>
+            {card.meta.map((m) => (
+              <div key={m.label}>
+                <dt>{m.label}</dt>
+                <dd>{m.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {card.href && card.linkLabel && (
+          <SmartLink
+            href={card.href}
+            className={styles.link}
+            aria-label={`${card.linkLabel}: ${card.title}`}
+          >
+            {card.linkLabel}
+          </SmartLink>
+        )}
+      </div>
+    </article>
+  );
+}
+
+export function CardGrid({
+  id,
+  eyebrow,
+  heading,
+  intro,
+  columns,
+  variant,
+  tone,
+  cards,
+  action,
+}: CardGridProps) {
+  return (
+    <section
+      id={id}
+      className={`section${tone === 'tint' ? ' section--tint' : ''} ${styles[variant]}`}
+    >
+      <div className="container">
+        <div className="section-head">
+          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+          <h2>{heading}</h2>
+          {intro && <p>{intro}</p>}
+        </div>
+        <ul
+          className={`${styles.grid} ${columns === 4 ? styles.cols4 : columns === 3 ? styles.cols3 : ''}`}
+        >
+          {cards.map((card) => (
+            <li key={card.title} id={card.id}>
+              <Card card={card} />
+            </li>
+          ))}
+        </ul>
+        {action && (
+          <div className="section-foot">
+            <ActionLink action={action} />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { defineSection, sectionBase, sectionType } from '../define-section';
+import { ActionSchema, AssetPath, ImageSchema, LinkSchema, Text } from '../../schema/primitives';
+
+export const CardSchema = z
+  .strictObject({
+    id: sectionBase.id.meta({
+      description: 'Anchor id, so "/page#id" links can point at this card.',
+    }),
+    title: Text.meta({ description: 'Card heading.' }),
+    text: Text.optional().meta({ description: 'A short description.' }),
+    icon: AssetPath.optional().meta({
+      description: 'A small decorative icon (SVG) above the title.',
+    }),
+    image: ImageSchema.optional().meta({ description: 'A picture at the top of the card.' }),
+    meta: z
+      .array(z.strictObject({ label: Text, value: Text }))
+      .default([])
+      .meta({ description: 'Label/value facts, e.g. {"label": "Location", "value": "On Site"}.' }),
+    href: LinkSchema.optional().meta({ description: 'Where the card button goes.' }),
+    linkLabel: Text.optional().meta({
+      description: 'Card button text, e.g. "Know More". Needs href.',
+    }),
+  })
+  .meta({ id: 'Card', description: 'One card of a grid.' });
+
+export const CardGridSchema = z
+  .strictObject({
+    type: sectionType('card-grid', 'A grid of cards.'),
+    ...sectionBase,
+    eyebrow: Text.optional(),
+    heading: Text.meta({ description: 'Section heading.' }),
+    intro: Text.optional().meta({ description: 'A paragraph under the heading.' }),
+    columns: z
+      .union([z.literal(2), z.literal(3), z.literal(4)])
+      .default(3)
+      .meta({ description: 'Columns on wide screens (one column on phones, two on tablets).' }),
+    variant: z
+      .enum(['icon', 'image', 'compact'])
+      .default('icon')
+      .meta({
+        description: '"icon": icon cards; "image": picture cards; "compact": small centred tiles.',
+      }),
+    tone: z
+      .enum(['light', 'tint'])
+      .default('light')
+      .meta({ description: 'Background: white or a pale brand tint.' }),
+    cards: z.array(CardSchema).min(1),
+    action: ActionSchema.optional().meta({ description: 'A button under the grid.' }),
+  })
+  .meta({
+    id: 'CardGridSection',
+    title: 'card-grid',
+    description: 'A heading, an optional intro and a responsive grid of cards.',
+  });
+
+export const cardGrid = defineSection(CardGridSchema);
+export type Card = z.output<typeof CardSchema>;
+export type CardGridProps = z.output<typeof CardGridSchema>;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { defineSection, sectionBase, sectionType } from '../define-section';
+import { ImageSchema, Slug, Text } from '../../schema/primitives';
+
+export const FaqSchema = z
+  .strictObject({
+    type: sectionType('faq', 'An accordion of questions and answers.'),
+    ...sectionBase,
+    heading: Text,
+    intro: Text.optional(),
+    collection: Slug.meta({ description: 'Name of a collection of kind "faq".' }),
+    image: ImageSchema.optional().meta({
+      description: 'Illustration beside the accordion (above it on phones).',
+    }),
+    openIndex: z
+      .number()
+      .int()
+      .nonnegative()
+      .optional()
+      .meta({ description: 'Row open on load (0 = first); all closed when absent.' }),
+  })
+  .meta({
+    id: 'FaqSection',
+    title: 'faq',
+    description: 'Questions that expand to their answers by click, Enter or Space.',
+  });
+
+export const faq = defineSection(FaqSchema, ({ collection, ...section }, ctx) => {
+  const items = ctx.collection('faq', collection, ['collection']);
+  if (section.openIndex !== undefined && items.length > 0 && section.openIndex >= items.length) {
+    ctx.problem(
+      `openIndex ${section.openIndex} is past the last row (the collection has ${items.length})`,
+      ['openIndex'],
+    );
+  }
+  return { ...section, items };
+});
+export type FaqProps = ReturnType<typeof faq.resolve>;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { defineSection, sectionBase, sectionType } from '../define-section';
+import { Slug, Text } from '../../schema/primitives';
+import type { Form } from '../../schema/forms';
+
+export const FormSectionSchema = z
+  .strictObject({
+    type: sectionType('form', 'A form from "forms".'),
+    ...sectionBase,
+    form: Slug.meta({ description: 'Name of an entry in "forms".' }),
+    banner: z
+      .boolean()
+      .default(false)
+      .meta({ description: 'Show the form title as the page banner (h1) as well.' }),
+    intro: Text.optional().meta({ description: 'A sentence above the form.' }),
+  })
+  .meta({
+    id: 'FormSection',
+    title: 'form',
+    description:
+      'Renders a form defined in "forms"; with "banner": true its title is also the page heading.',
+  });
+
+/** What a form component receives: the form with its name, environment overrides applied. */
+export type FormConfig = Form & { id: string };
+
+export const formSection = defineSection(FormSectionSchema, ({ form, ...section }, ctx) => {
+  const found = ctx.form(form, ['form']);
+  return { ...section, form: found ? { ...found, id: form } : undefined };
+});
+export type FormSectionProps = ReturnType<typeof formSection.resolve>;

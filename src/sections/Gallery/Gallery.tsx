@@ -1,0 +1,74 @@
+import { useRef, useState, type MouseEvent } from 'react';
+import { m } from 'framer-motion';
+import { Img } from '../../ui/Img';
+import type { GalleryProps } from './schema';
+import styles from './Gallery.module.css';
+
+/**
+ * Thumbnails are buttons; the zoomed view is a modal <dialog>, so focus is trapped inside, Escape
+ * closes it, and the browser returns focus to the thumbnail that opened it.
+ */
+export function Gallery({ id, heading, intro, images, closeLabel }: GalleryProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [selected, setSelected] = useState<number | null>(null);
+  const current = selected === null ? undefined : images[selected];
+
+  const open = (index: number) => {
+    setSelected(index);
+    dialog.current?.showModal();
+  };
+  const close = () => dialog.current?.close();
+  // The image sits on a full-screen stage: any click that is not on the image hit the backdrop.
+  const onStageClick = (event: MouseEvent) =>
+    !(event.target instanceof HTMLImageElement) && close();
+
+  return (
+    <section id={id} className="section">
+      <div className="container">
+        <div className="section-head">
+          <h2>{heading}</h2>
+          {intro && <p>{intro}</p>}
+        </div>
+        <ul className={styles.grid}>
+          {images.map((image, index) => (
+            <li key={image.src}>
+              <button
+                type="button"
+                className={styles.thumb}
+                onClick={() => open(index)}
+                aria-haspopup="dialog"
+              >
+                <Img image={image} sizes="(min-width: 640px) 33vw, 100vw" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <dialog
+        ref={dialog}
+        className={styles.dialog}
+        aria-label={current?.alt ?? heading}
+        onClose={() => setSelected(null)}
+      >
+        <button type="button" className={styles.close} onClick={close} aria-label={closeLabel}>
+          ×
+        </button>
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a pointer shortcut; Escape and the × button close it from the keyboard. */}
+        <div className={styles.stage} onClick={onStageClick} data-gallery-stage="">
+          {current && (
+            <m.img
+              key={current.src}
+              src={current.src}
+              alt={current.alt}
+              width={current.width}
+              height={current.height}
+              initial={{ opacity: 0, scale: 0.94 }}
+              animate={{ opacity: 1, scale: 1 }}
+              transition={{ duration: 0.2 }}
+            />
+          )}
+        </div>
+      </dialog>
+    </section>
+  );
+}

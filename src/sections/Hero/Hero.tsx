@@ -1,0 +1,103 @@
+import { useEffect, useRef } from 'react';
+import { ActionLink } from '../../ui/Button';
+import { Img } from '../../ui/Img';
+import type { HeroProps } from './schema';
+import styles from './Hero.module.css';
+
+type VideoBackground = Extract<NonNullable<HeroProps['background']>, { kind: 'video' }>;
+
+/**
+ * The poster is the first paint; the video is fetched only after the page has loaded, and
+ * never for visitors who prefer reduced motion or save data.
+ */
+function BackgroundVideo({ video }: { video: VideoBackground }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const connection = (navigator as Navigator & { connection?: { saveData?: boolean } })
+      .connection;
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches || connection?.saveData)
+      return;
+    const start = () => {
+      element.src = video.src;
+      element.addEventListener('playing', () => element.setAttribute('data-playing', ''), {
+        once: true,
+      });
+      element.play().catch(() => {
+        // Autoplay refused (e.g. a power-saving mode): the poster stays, which is fine.
+      });
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => window.removeEventListener('load', start);
+  }, [video.src]);
+
+  return (
+    <div className={styles.media}>
+      <img
+        src={video.poster}
+        alt=""
+        width={1280}
+        height={720}
+        fetchPriority="high"
+        decoding="async"
+      />
+      <video
+        ref={ref}
+        className={styles.video}
+        muted
+        loop
+        playsInline
+        preload="none"
+        aria-hidden="true"
+        tabIndex={-1}
+      >
+        {video.fallbackText}
+      </video>
+    </div>
+  );
+}
+
+export function Hero({ size, eyebrow, heading, text, actions, background, id }: HeroProps) {
+  const embedded = background?.kind === 'video' && background.src.startsWith('https:');
+  return (
+    <section
+      id={id}
+      className={`${styles.hero} ${styles[size]}`}
+      aria-labelledby={id ? `${id}-title` : undefined}
+      data-hero
+    >
+      {background?.kind === 'image' && (
+        <div className={styles.media}>
+          <Img image={{ ...background.image, alt: '' }} priority />
+        </div>
+      )}
+      {background?.kind === 'video' && !embedded && <BackgroundVideo video={background} />}
+      {background?.kind === 'video' && embedded && (
+        <div className={styles.media}>
+          <img src={background.poster} alt="" width={1280} height={720} fetchPriority="high" />
+          <iframe
+            src={background.src}
+            title={background.fallbackText}
+            allow="autoplay; encrypted-media"
+            loading="lazy"
+            tabIndex={-1}
+          />
+        </div>
+      )}
+      <div className={`container ${styles.content}`}>
+        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+        <h1 id={id ? `${id}-title` : undefined}>{heading}</h1>
+        {text && <p className={styles.text}>{text}</p>}
+        {actions.length > 0 && (
+          <div className={styles.actions}>
+            {actions.map((action) => (
+              <ActionLink key={action.href + action.label} action={action} />
+            ))}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { defineSection, sectionBase, sectionType } from '../define-section';
+import { ActionSchema, AssetPath, ImageSchema, Text } from '../../schema/primitives';
+
+const VideoBackground = z
+  .strictObject({
+    kind: z.literal('video'),
+    src: z
+      .string()
+      .regex(
+        /^(\/(?!\/)[\w./-]+\.(mp4|webm)|https:\/\/\S+)$/,
+        'must be a local .mp4/.webm path or an https: embed address',
+      )
+      .meta({
+        description:
+          'A local video file ("/media/hero.mp4"), or an https: address of an embeddable player.',
+      }),
+    poster: AssetPath.meta({ description: 'Still image shown before (and instead of) the video.' }),
+    fallbackText: Text.meta({ description: 'Shown by browsers that cannot play video.' }),
+  })
+  .meta({ description: 'A muted looping background video.' });
+
+const ImageBackground = z
+  .strictObject({ kind: z.literal('image'), image: ImageSchema })
+  .meta({ description: 'A background image.' });
+
+export const HeroSchema = z
+  .strictObject({
+    type: sectionType('hero', 'The top banner of a page.'),
+    ...sectionBase,
+    size: z
+      .enum(['full', 'banner'])
+      .meta({
+        description:
+          '"full": 70% of the viewport height on phones, full height above; "banner": a compact title band.',
+      }),
+    eyebrow: Text.optional().meta({ description: 'Small line above the heading.' }),
+    heading: Text.meta({ description: 'The page heading (the only h1 of the page).' }),
+    text: Text.optional().meta({ description: 'One or two sentences under the heading.' }),
+    actions: z
+      .array(ActionSchema)
+      .max(3)
+      .default([])
+      .meta({ description: 'Buttons under the text.' }),
+    background: z
+      .discriminatedUnion('kind', [VideoBackground, ImageBackground])
+      .optional()
+      .meta({ description: 'What sits behind the text; a dark brand gradient when absent.' }),
+  })
+  .meta({
+    id: 'HeroSection',
+    title: 'hero',
+    description:
+      'The top banner of a page: heading, text, buttons and an optional background video or image.',
+  });
+
+export const hero = defineSection(HeroSchema);
+export type HeroProps = z.output<typeof HeroSchema>;

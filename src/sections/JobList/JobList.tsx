@@ -1,0 +1,55 @@
+import { buttonClass } from '../../ui/Button';
+import { SmartLink } from '../../ui/SmartLink';
+import type { JobListProps } from './schema';
+import styles from './JobList.module.css';
+
+export function JobList({
+  id,
+  heading,
+  intro,
+  jobs,
+  applyLabel,
+  locationLabel,
+  stipendLabel,
+  tone,
+}: JobListProps) {
+  return (
+    <section id={id} className={`section${tone === 'tint' ? ' section--tint' : ''}`}>
+      <div className="container">
+        <div className="section-head">
+          <h2>{heading}</h2>
+          {intro && <p>{intro}</p>}
+        </div>
+        <ul className={styles.grid}>
+          {jobs.map((job) => (
+            <li key={job.title}>
+              <article className={styles.card}>
+                <h3>{job.title}</h3>
+                <p>{job.description}</p>
+                <dl className={styles.facts}>
+                  <div>
+                    <dt>{locationLabel}</dt>
+                    <dd>{job.location}</dd>
+                  </div>
+                  {job.stipend && (
+                    <div>
+                      <dt>{stipendLabel}</dt>
+                      <dd>{job.stipend}</dd>
+                    </div>
+                  )}
+                </dl>
+                <SmartLink
+                  href={job.applyHref}
+                  className={`${buttonClass('primary')} ${styles.apply}`}
+                  aria-label={`${applyLabel}: ${job.title}`}
+                >
+                  {applyLabel}
+                </SmartLink>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { defineSection, sectionBase, sectionType } from '../define-section';
+import { Slug, Text } from '../../schema/primitives';
+import { RoutePath } from '../../schema/route-path';
+
+export const JobListSchema = z
+  .strictObject({
+    type: sectionType('job-list', 'Cards of job or internship openings with Apply buttons.'),
+    ...sectionBase,
+    heading: Text,
+    intro: Text.optional(),
+    collection: Slug.meta({ description: 'Name of a collection of kind "job".' }),
+    applyPath: RoutePath.meta({
+      description: 'The application page; each card links to {applyPath}?job={its title}.',
+    }),
+    applyLabel: Text.meta({ description: 'Button text, e.g. "Apply Now".' }),
+    locationLabel: Text.meta({ description: 'Label before the location, e.g. "Location".' }),
+    stipendLabel: Text.meta({ description: 'Label before the stipend, e.g. "Stipend".' }),
+    tone: z.enum(['light', 'tint']).default('light'),
+  })
+  .meta({
+    id: 'JobListSection',
+    title: 'job-list',
+    description:
+      'A two-column grid of openings (title, description, location, stipend), each with an Apply button carrying its title.',
+  });
+
+export const jobList = defineSection(
+  JobListSchema,
+  ({ collection, applyPath, ...section }, ctx) => ({
+    ...section,
+    jobs: ctx.collection('job', collection, ['collection']).map((job) => ({
+      ...job,
+      applyHref: `${applyPath}?job=${encodeURIComponent(job.title)}`,
+    })),
+  }),
+);
+export type JobListProps = ReturnType<typeof jobList.resolve>;

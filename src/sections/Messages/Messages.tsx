@@ -1,0 +1,35 @@
+import { Img } from '../../ui/Img';
+import type { MessagesProps } from './schema';
+import styles from './Messages.module.css';
+
+export function Messages({ id, heading, intro, people }: MessagesProps) {
+  return (
+    <section id={id} className="section">
+      <div className="container">
+        <div className="section-head">
+          <h2>{heading}</h2>
+          {intro && <p>{intro}</p>}
+        </div>
+        <ul className={styles.list}>
+          {people.map((person) => (
+            <li key={person.name}>
+              <figure className={styles.card}>
+                <Img image={person.image} />
+                <div>
+                  <blockquote className={styles.message}>
+                    <p>{person.message}</p>
+                  </blockquote>
+                  <figcaption>
+                    <cite className={styles.name}>{person.name}</cite>
+                    <span className={styles.role}>{person.role}</span>
+                    <span className={styles.qualification}>{person.qualification}</span>
+                  </figcaption>
+                </div>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

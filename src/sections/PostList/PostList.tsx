@@ -1,0 +1,53 @@
+import { ActionLink } from '../../ui/Button';
+import { Img } from '../../ui/Img';
+import { LocalDate } from '../../ui/LocalDate';
+import { SmartLink } from '../../ui/SmartLink';
+import type { PostListProps } from './schema';
+import styles from './PostList.module.css';
+
+export function PostList({ id, eyebrow, heading, intro, posts, linkLabel, action }: PostListProps) {
+  return (
+    <section id={id} className="section">
+      <div className="container">
+        <div className="section-head">
+          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+          <h2>{heading}</h2>
+          {intro && <p>{intro}</p>}
+        </div>
+        <ul className={styles.grid}>
+          {posts.map((post) => (
+            <li key={post.slug}>
+              <article className={styles.card}>
+                <Img
+                  image={post.image}
+                  className={styles.image}
+                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                />
+                <div className={styles.body}>
+                  <p className={styles.meta}>
+                    <LocalDate date={post.date} />
+                    <span>By {post.author}</span>
+                  </p>
+                  <h3>{post.title}</h3>
+                  <p className={styles.excerpt}>{post.excerpt}</p>
+                  <SmartLink
+                    href={post.href}
+                    className={styles.link}
+                    aria-label={`${linkLabel}: ${post.title}`}
+                  >
+                    {linkLabel}
+                  </SmartLink>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+        {action && (
+          <div className="section-foot">
+            <ActionLink action={action} />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import type { CarouselSettings } from './schema';
+
+interface Controls {
+  prev: HTMLElement;
+  next: HTMLElement;
+  dots: HTMLElement;
+}
+
+/** Loads Swiper on demand and starts it on prerendered markup; resolves to its teardown. */
+export async function mountCarousel(
+  element: HTMLElement,
+  controls: Controls,
+  settings: CarouselSettings,
+): Promise<() => void> {
+  const [{ default: Swiper }, { Navigation, Pagination, Autoplay, A11y, Keyboard }] =
+    await Promise.all([import('swiper'), import('swiper/modules')]);
+  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const swiper = new Swiper(element, {
+    modules: [Navigation, Pagination, Autoplay, A11y, Keyboard],
+    loop: true,
+    slidesPerView: settings.slidesPerView,
+    spaceBetween: settings.spaceBetween,
+    breakpoints: Object.fromEntries(
+      settings.breakpoints.map((b) => [b.minWidth, { slidesPerView: b.slidesPerView }]),
+    ),
+    navigation: { prevEl: controls.prev, nextEl: controls.next },
+    pagination: { el: controls.dots, clickable: true },
+    keyboard: { enabled: true, onlyInViewport: true },
+    a11y: {
+      enabled: true,
+      prevSlideMessage: settings.previousLabel,
+      nextSlideMessage: settings.nextLabel,
+    },
+    // Autoplay pauses on hover and touch, and while the tab is hidden (Swiper listens for
+    // visibilitychange); keyboard focus pauses it below. No autoplay for reduced motion.
+    autoplay: reducedMotion
+      ? false
+      : { delay: settings.autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true },
+  });
+  const pause = () => swiper.autoplay?.pause();
+  const resume = (event: FocusEvent) => {
+    if (!element.parentElement?.contains(event.relatedTarget as Node | null) && !reducedMotion)
+      swiper.autoplay?.resume();
+  };
+  const scope = element.parentElement ?? element;
+  scope.addEventListener('focusin', pause);
+  scope.addEventListener('focusout', resume);
+  return () => {
+    scope.removeEventListener('focusin', pause);
+    scope.removeEventListener('focusout', resume);
+    swiper.destroy(true, true);
+  };
+}

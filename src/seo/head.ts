@@ -1,0 +1,101 @@
+import type { Post } from '../schema/blog';
+import type { Image } from '../schema/primitives';
+import type { Seo } from '../schema/seo';
+import type { Site } from '../schema/site';
+import { jsonLdFor } from './json-ld';
+
+export type HeadTag =
+  | { tag: 'title'; text: string }
+  | { tag: 'meta'; attrs: Record<string, string> }
+  | { tag: 'link'; attrs: Record<string, string> }
+  | { tag: 'jsonld'; json: string };
+
+export interface HeadInput {
+  path: string;
+  seo: Seo;
+  /** The article on a blog route: adds article metadata and BlogPosting data. */
+  post?: Post;
+}
+
+export function absoluteUrl(site: Site, path: string): string {
+  return path === '/' ? `${site.url}/` : `${site.url}${path}`;
+}
+
+/**
+ * JSON for a <script> element: `<`, `>`, `&` and the two JavaScript line terminators are
+ * escaped, so no content can close the element or start markup.
+ */
+export function serializeJsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Every head tag of one route, in order. A pure function of the site and the route. */
+export function buildHead(site: Site, { path, seo, post }: HeadInput): HeadTag[] {
+  const url = absoluteUrl(site, path);
+  const image: Image = seo.image ?? site.seoImage;
+  const meta = (attrs: Record<string, string>): HeadTag => ({ tag: 'meta', attrs });
+  const tags: HeadTag[] = [
+    { tag: 'title', text: seo.title },
+    meta({ name: 'description', content: seo.description }),
+  ];
+  if (seo.keywords.length > 0)
+    tags.push(meta({ name: 'keywords', content: seo.keywords.join(', ') }));
+  if (seo.noindex) tags.push(meta({ name: 'robots', content: 'noindex' }));
+  else tags.push({ tag: 'link', attrs: { rel: 'canonical', href: url } });
+  tags.push(
+    meta({ property: 'og:type', content: post ? 'article' : 'website' }),
+    meta({ property: 'og:site_name', content: site.name }),
+    meta({ property: 'og:title', content: seo.title }),
+    meta({ property: 'og:description', content: seo.description }),
+    meta({ property: 'og:url', content: url }),
+    meta({ property: 'og:image', content: absoluteUrl(site, image.src) }),
+    meta({ property: 'og:image:alt', content: image.alt }),
+    meta({ property: 'og:locale', content: site.locale.replace('-', '_') }),
+    meta({ name: 'twitter:card', content: 'summary_large_image' }),
+  );
+  if (post) tags.push(meta({ property: 'article:published_time', content: post.date }));
+  for (const block of jsonLdFor(site, { path, seo, post, url })) {
+    tags.push({ tag: 'jsonld', json: serializeJsonForScript(block) });
+  }
+  return tags;
+}
+
+function escapeAttribute(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+}
+
+function escapeText(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+const attributes = (attrs: Record<string, string>) =>
+  Object.entries(attrs)
+    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+    .join('');
+
+/** The head tags as HTML, each marked so the client can replace them on navigation. */
+export function renderHeadHtml(tags: readonly HeadTag[]): string {
+  return tags
+    .map((tag) => {
+      switch (tag.tag) {
+        case 'title':
+          return `<title>${escapeText(tag.text)}</title>`;
+        case 'meta':
+          return `<meta${attributes(tag.attrs)} data-head>`;
+        case 'link':
+          return `<link${attributes(tag.attrs)} data-head>`;
+        case 'jsonld':
+          return `<script type="application/ld+json" data-head>${tag.json}</script>`;
+      }
+    })
+    .join('\n    ');
+}

@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSite } from '../render/site-context';
+import styles from './Counter.module.css';
+
+const easeOut = (t: number) => 1 - (1 - t) ** 3;
+const format = (n: number, locale: string) => n.toLocaleString(locale);
+
+/**
+ * A number that counts from 0 to `value` over constants.counterDurationMs once it is scrolled
+ * into view. The prerendered HTML and screen readers get the final value; the motion is
+ * decoration, skipped when the visitor prefers reduced motion.
+ */
+export function Counter({ value, suffix = '' }: { value: number; suffix?: string }) {
+  const { constants, locale } = useSite();
+  const ref = useRef<HTMLSpanElement>(null);
+  const [shown, setShown] = useState(value);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    let frame = 0;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return;
+        observer.disconnect();
+        const start = performance.now();
+        const tick = (now: number) => {
+          const t = Math.min(1, (now - start) / constants.counterDurationMs);
+          setShown(Math.round(easeOut(t) * value));
+          if (t < 1) frame = requestAnimationFrame(tick);
+        };
+        frame = requestAnimationFrame(tick);
+      },
+      { threshold: 0.4 },
+    );
+    setShown(0);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [value, constants.counterDurationMs]);
+
+  return (
+    <span className={styles.counter} ref={ref} data-counter={value}>
+      <span className={styles.sizer} aria-hidden="true">
+        {format(value, locale)}
+        {suffix}
+      </span>
+      <span aria-hidden="true" data-counter-shown="">
+        {format(shown, locale)}
+        {suffix}
+      </span>
+      <span className="visually-hidden">
+        {format(value, locale)}
+        {suffix}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ComponentProps } from 'react';
+import { Link } from 'react-router-dom';
+
+type Props = Omit<ComponentProps<'a'>, 'href'> & { href: string };
+
+/** Internal paths use client navigation; other sites open in a new tab without an opener. */
+export function SmartLink({ href, children, ...rest }: Props) {
+  if (href.startsWith('/') && !/\.(xml|txt|pdf)$/.test(href.split(/[?#]/)[0] ?? '')) {
+    return (
+      <Link to={href} {...rest}>
+        {children}
+      </Link>
+    );
+  }
+  if (href.startsWith('https:')) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+        {children}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,165 @@
+import { expect, hydrated, loadSite, test } from './fixtures';
+
+const site = loadSite();
+const faqItems =
+  site.collections['home-faq']?.kind === 'faq' ? site.collections['home-faq'].items : [];
+const carousel = (() => {
+  const section = site.blocks['testimonials-faq']?.find((s) => s.type === 'testimonials');
+  if (section?.type !== 'testimonials') throw new Error('no testimonials section');
+  return section.carousel;
+})();
+
+test.describe('FAQ accordion', () => {
+  test('opens the first row on load and toggles rows by click, Enter and Space', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const rows = faqItems.map((item) => page.getByRole('button', { name: item.title }));
+    await expect(rows[0]!).toHaveAttribute('aria-expanded', 'true');
+    await expect(rows[1]!).toHaveAttribute('aria-expanded', 'false');
+    const answer = page.getByRole('region', { name: faqItems[0]!.title });
+    await expect(answer).toBeVisible();
+
+    await rows[1]!.click();
+    await expect(rows[1]!).toHaveAttribute('aria-expanded', 'true');
+    await rows[2]!.focus();
+    await page.keyboard.press('Enter');
+    await expect(rows[2]!).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press(' ');
+    await expect(rows[2]!).toHaveAttribute('aria-expanded', 'false');
+    await rows[0]!.focus();
+    await page.keyboard.press('Enter');
+    await expect(rows[0]!).toHaveAttribute('aria-expanded', 'false');
+    // The arrow turns over when open.
+    const arrow = rows[1]!.locator('svg');
+    await expect(arrow).toHaveCSS('transform', /matrix\(-1, 0, 0, -1|matrix\(-1, 1\.\d+e-16/);
+  });
+});
+
+test.describe('testimonials carousel', () => {
+  const expected = (width: number) =>
+    [...carousel.breakpoints]
+      .sort((a, b) => b.minWidth - a.minWidth)
+      .find((b) => width >= b.minWidth)?.slidesPerView ?? carousel.slidesPerView;
+
+  for (const width of [375, 800, 1280]) {
+    test(`shows ${expected(width)} slide(s) at ${width}px and moves with arrows and dots`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await hydrated(page);
+      const root = page.locator('[data-carousel]');
+      await root.scrollIntoViewIfNeeded();
+      await expect(root).toHaveAttribute('data-carousel', 'ready');
+      const box = (await root.boundingBox())!;
+      const fullyVisible = await root.locator('.swiper-slide').evaluateAll(
+        (slides, { left, right }) =>
+          slides.filter((s) => {
+            const r = s.getBoundingClientRect();
+            return r.left >= left - 1 && r.right <= right + 1 && r.width > 0;
+          }).length,
+        { left: box.x, right: box.x + box.width },
+      );
+      expect(fullyVisible).toBe(expected(width));
+      const slide = root.locator('.swiper-slide').first();
+      expect((await slide.boundingBox())!.height).toBeGreaterThanOrEqual(carousel.slideHeight);
+
+      const active = () =>
+        root.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index');
+      const before = await active();
+      await page.getByRole('button', { name: carousel.nextLabel }).click();
+      await expect.poll(active).not.toBe(before);
+      const dots = page.locator('.swiper-pagination-bullet');
+      await dots.nth(3).click();
+      await expect.poll(active).toBe('3');
+    });
+  }
+
+  test(`advances by itself every ${carousel.autoplayMs} ms`, async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const root = page.locator('[data-carousel]');
+    await root.scrollIntoViewIfNeeded();
+    await expect(root).toHaveAttribute('data-carousel', 'ready');
+    await page.mouse.move(0, 0);
+    const active = () =>
+      root.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index');
+    const first = await active();
+    await expect.poll(active, { timeout: carousel.autoplayMs + 2500 }).not.toBe(first);
+  });
+
+  test('does not move by itself for visitors who prefer reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await hydrated(page);
+    const root = page.locator('[data-carousel]');
+    await root.scrollIntoViewIfNeeded();
+    await expect(root).toHaveAttribute('data-carousel', 'ready');
+    const active = () =>
+      root.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index');
+    const first = await active();
+    await page.waitForTimeout(carousel.autoplayMs + 800);
+    expect(await active()).toBe(first);
+  });
+});
+
+test.describe('counters', () => {
+  test('count up from 0 to their value when scrolled into view; the HTML already holds the value', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('data-counter="400"');
+    await page.goto('/');
+    await hydrated(page);
+    const counter = page.locator('[data-counter="600"]');
+    const shown = counter.locator('[data-counter-shown]');
+    await expect(shown).toHaveText('0+');
+    await counter.scrollIntoViewIfNeeded();
+    await expect
+      .poll(async () => Number((await shown.textContent())?.replace(/\D/g, '')), { timeout: 1500 })
+      .toBeGreaterThan(0);
+    await expect(shown).toHaveText('600+', { timeout: site.constants.counterDurationMs + 1500 });
+    // Screen readers get the final value at once.
+    await expect(counter.locator('.visually-hidden')).toHaveText('600+');
+  });
+});
+
+test.describe('hero', () => {
+  test('paints the poster first and starts the video only after load', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toMatch(/<video[^>]*preload="none"/);
+    expect(html).not.toMatch(/<video[^>]*src=/);
+    expect(html).toContain('Your browser does not support the video tag.');
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.locator('video')).toHaveAttribute('src', '/media/hero.mp4');
+  });
+
+  test('never fetches the video for reduced motion', async ({ page }) => {
+    const videos: string[] = [];
+    page.on('request', (r) => r.url().endsWith('.mp4') && videos.push(r.url()));
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/', { waitUntil: 'load' });
+    await hydrated(page);
+    await page.waitForTimeout(500);
+    await expect(page.locator('video')).not.toHaveAttribute('src', /.+/);
+    expect(videos).toEqual([]);
+  });
+
+  test('is 70% of the viewport on phones and full height above', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    const hero = page.locator('[data-hero]');
+    expect(Math.round((await hero.boundingBox())!.height)).toBeGreaterThanOrEqual(
+      Math.round(740 * 0.7),
+    );
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(Math.round((await hero.boundingBox())!.height)).toBeGreaterThanOrEqual(800);
+  });
+});

@@ -1,0 +1,134 @@
+import { expect, freezeTime, hydrated, loadSite, test } from './fixtures';
+
+const site = loadSite();
+const { headerSolidAfterPx, promoDelayMs } = site.constants;
+
+test.describe('header', () => {
+  test(`is transparent over the hero and solid once scrolled past ${headerSolidAfterPx}px`, async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const header = page.locator('header[class*="header"]').first();
+    await expect(header).not.toHaveAttribute('data-solid');
+    await page.evaluate((y) => window.scrollTo(0, y), headerSolidAfterPx);
+    await page.waitForTimeout(100);
+    await expect(header).not.toHaveAttribute('data-solid');
+    await page.evaluate((y) => window.scrollTo(0, y), headerSolidAfterPx + 1);
+    await expect(header).toHaveAttribute('data-solid', '');
+    await expect(header).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  });
+
+  test('is solid on a page without a hero', async ({ page, watch }) => {
+    watch.allow(/status of 404/);
+    await page.goto('/this-is-not-a-page').catch(() => {});
+    await hydrated(page);
+    await expect(page.locator('header[class*="header"]').first()).toHaveAttribute('data-solid', '');
+  });
+
+  test('links to the external IVR site in a new tab without an opener', async ({ page }) => {
+    await page.goto('/');
+    const ivr = page.getByRole('link', { name: new RegExp(site.layout.header.external.label) });
+    await expect(ivr).toHaveAttribute('target', '_blank');
+    await expect(ivr).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test('offers a skip link to the main content', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: site.layout.header.skipLinkLabel });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('opens with the toggle and closes when a link is chosen', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const toggle = page.getByRole('button', { name: site.layout.header.menuLabel });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav).toBeVisible();
+    const about = site.layout.header.links.find((l) => l.href !== '/')!;
+    await nav.getByRole('link', { name: about.label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${about.href}$`));
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+  });
+
+  test('closes on Escape', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const toggle = page.getByRole('button', { name: site.layout.header.menuLabel });
+    await toggle.click();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('promotional pop-up', () => {
+  const promo = site.layout.promo!;
+  test.use({ showPromo: true });
+
+  test(`appears ${promoDelayMs} ms after load, once per session, and Close hides it`, async ({
+    page,
+  }) => {
+    await freezeTime(page);
+    await page.goto('/');
+    await hydrated(page);
+    const dialog = page.getByRole('dialog', { name: promo.heading });
+    await page.clock.runFor(promoDelayMs - 100);
+    await expect(dialog).toBeHidden();
+    await page.clock.runFor(200);
+    await expect(dialog).toBeVisible();
+    for (const point of promo.points) await expect(dialog.getByText(point)).toBeVisible();
+    await dialog.getByRole('button', { name: promo.closeLabel }).click();
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await hydrated(page);
+    await page.clock.runFor(promoDelayMs * 2);
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('closes on Escape and on a click outside it, and keeps focus inside while open', async ({
+    page,
+  }) => {
+    await freezeTime(page);
+    await page.goto('/');
+    await hydrated(page);
+    await page.clock.runFor(promoDelayMs + 100);
+    const dialog = page.getByRole('dialog', { name: promo.heading });
+    await expect(dialog).toBeVisible();
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await hydrated(page);
+    await page.clock.runFor(promoDelayMs + 100);
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+  });
+
+  test(`"${promo.action.label}" goes to ${promo.action.href}`, async ({ page }) => {
+    await freezeTime(page);
+    await page.goto('/');
+    await hydrated(page);
+    await page.clock.runFor(promoDelayMs + 100);
+    await page.getByRole('dialog').getByRole('link', { name: promo.action.label }).click();
+    await expect(page).toHaveURL(new RegExp(`${promo.action.href}$`));
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});

@@ -1,0 +1,63 @@
+import { listRoutes, resolveRoute } from '../../src/content/resolve';
+import { expect, hydrated, loadSite, test } from './fixtures';
+
+const site = loadSite();
+const pages = listRoutes(site).filter((r) => r.kind !== 'alias');
+
+test.describe('every route', () => {
+  for (const route of pages) {
+    test(`${route.path} is prerendered with its own head and hydrates without a warning`, async ({
+      page,
+      request,
+    }) => {
+      const resolved = resolveRoute(site, route.path);
+      if (resolved?.kind !== 'page') throw new Error('not a page');
+      const title = resolved.page.head.find((t) => t.tag === 'title');
+      // The served HTML, before any script, already has the content and the head.
+      const raw = await (await request.get(route.path)).text();
+      expect(raw).toContain(
+        `<title>${(title?.tag === 'title' ? title.text : '').replace(/&/g, '&amp;')}</title>`,
+      );
+      expect(raw).toMatch(/<h1[\s>]/);
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await hydrated(page);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('main h1')).toBeVisible();
+    });
+  }
+
+  test('an unknown path gets the not-found page with status 404', async ({ page, watch }) => {
+    watch.allow(/status of 404/);
+    const response = await page.goto('/this/does-not-exist');
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      "Oops! This page doesn't exist.",
+    );
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Go Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('navigating inside the site swaps the content and the head, and scrolls to the top', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.mouse.wheel(0, 3000);
+    await page.waitForFunction(() => window.scrollY > 1000);
+    const target = [...site.blog.posts].sort((a, b) => b.date.localeCompare(a.date))[0]!;
+    const link = page.locator(`a[href="${site.blog.basePath}/${target.slug}"]`).first();
+    await link.scrollIntoViewIfNeeded();
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${site.blog.basePath}/${target.slug}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.title);
+    await expect(page).toHaveTitle(site.blog.titleTemplate.replace('{title}', target.title));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${site.url}${site.blog.basePath}/${target.slug}`,
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { formatProblem, validateSiteSource } from '../../src/content/validate-source';
+import { baseSite, toText } from '../fixtures/base-site';
+
+type Site = ReturnType<typeof baseSite>;
+
+/** site.json:line:col of the n-th occurrence of `needle`, found independently of the validator. */
+function at(text: string, needle: string, occurrence = 1): string {
+  let index = -1;
+  for (let i = 0; i < occurrence; i++) {
+    index = text.indexOf(needle, index + 1);
+    if (index < 0) throw new Error(`fixture has no ${needle}`);
+  }
+  const before = text.slice(0, index).split('\n');
+  return `site.json:${before.length}:${before.at(-1)!.length + 1}`;
+}
+
+function check(mutate: (site: Site) => void): { text: string; problems: string[] } {
+  const site = baseSite();
+  mutate(site);
+  const text = toText(site);
+  return { text, problems: validateSiteSource(text).problems.map(formatProblem) };
+}
+
+describe('validateSiteSource', () => {
+  it('accepts the base fixture', () => {
+    const result = validateSiteSource(toText(baseSite()));
+    expect(result.problems).toEqual([]);
+    expect(result.site?.pages).toHaveLength(2);
+  });
+
+  it('names a misspelled section type, its path and line, and suggests the right one', () => {
+    const { text, problems } = check((site) => {
+      (site.pages[0]!.sections[1] as { type: string }).type = 'fqa';
+    });
+    expect(problems).toEqual([
+      `${at(text, '"type": "fqa"')}  pages[0].sections[1].type  unknown section type "fqa" — did you mean "faq"?`,
+    ]);
+  });
+
+  it('reports a JSON syntax error with its position', () => {
+    const text = toText(baseSite()).replace(
+      '"name": "Test Clinic IT",',
+      '"name": "Test Clinic IT"',
+    );
+    const problems = validateSiteSource(text).problems.map(formatProblem);
+    expect(problems).toEqual([
+      `${at(text, '"url"')}  (syntax)  invalid JSON: a comma is missing between two values`,
+    ]);
+  });
+
+  it('refuses a link to a page that does not exist, suggesting the closest', () => {
+    const { text, problems } = check((site) => {
+      site.layout.header.links[1]!.href = '/abuot';
+    });
+    expect(problems).toEqual([
+      `${at(text, '"href": "/abuot"')}  layout.header.links[1].href  links to "/abuot", which is not a page of this site — did you mean "/about"?`,
+    ]);
+  });
+
+  it('refuses a duplicated route', () => {
+    const { text, problems } = check((site) => {
+      site.pages.push({ ...site.pages[1]!, seo: { title: 'Again', description: 'Again.' } });
+    });
+    expect(problems).toEqual([
+      `${at(text, '"path": "/about"', 2)}  pages[2].path  the address "/about" is already used (at pages.1.path)`,
+    ]);
+  });
+
+  it('refuses a javascript: URL in a link and in rich text', () => {
+    const link = check((site) => {
+      site.layout.header.external.href = 'javascript:alert(1)';
+    });
+    expect(link.problems).toEqual([
+      `${at(link.text, '"href": "javascript')}  layout.header.external.href  must be an internal path like "/contact", an "#anchor", or an https:, mailto: or tel: link`,
+    ]);
+    const inline = check((site) => {
+      site.pages[1]!.sections[0] = { type: 'prose', body: ['Click [here](javascript:alert(1))'] };
+    });
+    expect(inline.problems).toEqual([
+      `${at(inline.text, '"Click [here]')}  pages[1].sections[0].body[0]  the link "javascript:alert(1)" in this text must be an internal path, "#anchor", https:, mailto: or tel:`,
+    ]);
+  });
+
+  it('refuses a page without a title, pointing at its seo block', () => {
+    const { text, problems } = check((site) => {
+      delete (site.pages[0]!.seo as { title?: string }).title;
+    });
+    expect(problems).toEqual([
+      `${at(text, '"seo"')}  pages[0].seo.title  "title" is required (expected string)`,
+    ]);
+  });
+
+  it('suggests the field name meant by a typo', () => {
+    const { text, problems } = check((site) => {
+      const seo = site.pages[0]!.seo as Record<string, unknown>;
+      seo.descripton = seo.description;
+      delete seo.description;
+    });
+    expect(problems).toEqual([
+      `${at(text, '"seo"')}  pages[0].seo.description  "description" is required (expected string)`,
+      `${at(text, '"descripton"')}  pages[0].seo.descripton  unknown field "descripton" — did you mean "description"?`,
+    ]);
+  });
+
+  it('reports a missing collection, a missing block and a block that includes itself, all at once', () => {
+    const { text, problems } = check((site) => {
+      (site.pages[0]!.sections[1] as { collection: string }).collection = 'faqs';
+      site.pages[1]!.sections.push({ type: 'block', ref: 'closng' });
+      site.blocks!.loop = [{ type: 'block', ref: 'loop' }];
+      site.pages[1]!.sections.push({ type: 'block', ref: 'loop' });
+    });
+    expect(problems).toEqual([
+      `${at(text, '"ref": "loop"')}  blocks.loop[0].ref  block "loop" includes itself (loop → loop)`,
+      `${at(text, '"collection": "faqs"')}  pages[0].sections[1].collection  no collection named "faqs" — collections of kind "faq": "home-faq"`,
+      `${at(text, '"ref": "closng"')}  pages[1].sections[2].ref  no block named "closng" — blocks: "closing", "loop"`,
+    ]);
+  });
+
+  it('checks that referenced files exist when it can look', () => {
+    const text = toText(baseSite());
+    const result = validateSiteSource(text, { assetExists: (path) => path !== '/og-image.png' });
+    expect(result.problems.map(formatProblem)).toEqual([
+      `${at(text, '"src": "/og-image.png"')}  seoImage.src  the file "public/og-image.png" does not exist`,
+    ]);
+  });
+
+  it('refuses an alias that points nowhere', () => {
+    const { text, problems } = check((site) => {
+      site.aliases = [{ from: '/Old', to: '/abut' }];
+    });
+    expect(problems).toEqual([
+      `${at(text, '"to": "/abut"')}  aliases[0].to  redirects to "/abut", which is not a page — did you mean "/about"?`,
+    ]);
+  });
+});
