@@ -104,13 +104,9 @@ export const TransportSchema = z
       .strictObject({
         kind: z.literal('fetch-multipart'),
         endpoint: Endpoint,
-        timeoutMs: z
-          .number()
-          .int()
-          .positive()
-          .meta({
-            description: 'Give up waiting after this long and show the network-error message.',
-          }),
+        timeoutMs: z.number().int().positive().meta({
+          description: 'Give up waiting after this long and show the network-error message.',
+        }),
       })
       .meta({
         description:
@@ -127,12 +123,10 @@ export const FormSchema = z
     }),
     submitLabel: Text,
     submittingLabel: Text.meta({ description: 'Button text while sending.' }),
-    validation: z
-      .enum(['browser', 'custom'])
-      .meta({
-        description:
-          '"browser": the browser\'s own checks and messages; "custom": the rules\' messages under each field, checked before sending.',
-      }),
+    validation: z.enum(['browser', 'custom']).meta({
+      description:
+        '"browser": the browser\'s own checks and messages; "custom": the rules\' messages under each field, checked before sending.',
+    }),
     accessKey: Text.meta({
       description:
         "The form service's public access key, sent as access_key. Overridable with FORM_ACCESS_KEY.",
@@ -182,12 +176,9 @@ export const FormSchema = z
         delayMs: z.number().int().nonnegative(),
       })
       .optional(),
-    keepDraft: z
-      .boolean()
-      .default(false)
-      .meta({
-        description: 'Keep what was typed across a reload of the tab (sessionStorage), until sent.',
-      }),
+    keepDraft: z.boolean().default(false).meta({
+      description: 'Keep what was typed across a reload of the tab (sessionStorage), until sent.',
+    }),
   })
   .meta({
     id: 'Form',

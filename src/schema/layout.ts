@@ -56,13 +56,9 @@ export const LayoutSchema = z
 
 export const ConstantsSchema = z
   .strictObject({
-    headerSolidAfterPx: z
-      .number()
-      .int()
-      .nonnegative()
-      .meta({
-        description: 'The top bar turns solid white once the page is scrolled further than this.',
-      }),
+    headerSolidAfterPx: z.number().int().nonnegative().meta({
+      description: 'The top bar turns solid white once the page is scrolled further than this.',
+    }),
     promoDelayMs: z
       .number()
       .int()

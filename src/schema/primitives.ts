@@ -35,12 +35,10 @@ export const AssetPath = z
 export const ImageSchema = z
   .strictObject({
     src: AssetPath,
-    alt: z
-      .string()
-      .meta({
-        description:
-          'What the picture shows, read aloud by screen readers. Use "" only for a purely decorative image.',
-      }),
+    alt: z.string().meta({
+      description:
+        'What the picture shows, read aloud by screen readers. Use "" only for a purely decorative image.',
+    }),
     width: z
       .number()
       .int()
@@ -57,13 +55,10 @@ export const ActionSchema = z
   .strictObject({
     label: Text.meta({ description: 'Button text.' }),
     href: LinkSchema,
-    variant: z
-      .enum(['primary', 'secondary', 'light'])
-      .default('primary')
-      .meta({
-        description:
-          'Visual weight: "primary" (filled), "secondary" (outlined), "light" (for dark backgrounds).',
-      }),
+    variant: z.enum(['primary', 'secondary', 'light']).default('primary').meta({
+      description:
+        'Visual weight: "primary" (filled), "secondary" (outlined), "light" (for dark backgrounds).',
+    }),
   })
   .meta({ id: 'Action', description: 'A link styled as a button.' });
 

@@ -31,12 +31,9 @@ export const BlogSchema = z
       description: 'Browser title of an article; {title} is replaced by the post title.',
       examples: ['{title} | Arogya Infotech'],
     }),
-    template: z
-      .array(SectionSchema)
-      .min(1)
-      .meta({
-        description: 'Sections of every article page; an "article" section shows the post.',
-      }),
+    template: z.array(SectionSchema).min(1).meta({
+      description: 'Sections of every article page; an "article" section shows the post.',
+    }),
     posts: z.array(PostSchema).default([]),
   })
   .meta({ id: 'Blog', description: 'The articles and the page layout they share.' });
@@ -76,13 +73,10 @@ export const SiteSchema = z
       .record(Slug, FormSchema)
       .default({})
       .meta({ description: 'Forms by name, placed on pages by "form" and "contact" sections.' }),
-    blocks: z
-      .record(Slug, z.array(SectionSchema).min(1))
-      .default({})
-      .meta({
-        description:
-          'Shared groups of sections, inserted into pages with {"type": "block", "ref": name}.',
-      }),
+    blocks: z.record(Slug, z.array(SectionSchema).min(1)).default({}).meta({
+      description:
+        'Shared groups of sections, inserted into pages with {"type": "block", "ref": name}.',
+    }),
     pages: z.array(PageSchema).min(1),
     blog: BlogSchema,
     aliases: z

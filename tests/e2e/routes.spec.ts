@@ -24,6 +24,11 @@ test.describe('every route', () => {
       await hydrated(page);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('main h1')).toBeVisible();
+      // Nothing is wider than a phone screen.
+      await page.setViewportSize({ width: 375, height: 740 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        375,
+      );
     });
   }
 

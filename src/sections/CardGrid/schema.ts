@@ -35,12 +35,9 @@ export const CardGridSchema = z
       .union([z.literal(2), z.literal(3), z.literal(4)])
       .default(3)
       .meta({ description: 'Columns on wide screens (one column on phones, two on tablets).' }),
-    variant: z
-      .enum(['icon', 'image', 'compact'])
-      .default('icon')
-      .meta({
-        description: '"icon": icon cards; "image": picture cards; "compact": small centred tiles.',
-      }),
+    variant: z.enum(['icon', 'image', 'compact']).default('icon').meta({
+      description: '"icon": icon cards; "image": picture cards; "compact": small centred tiles.',
+    }),
     tone: z
       .enum(['light', 'tint'])
       .default('light')

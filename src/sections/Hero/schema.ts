@@ -28,12 +28,10 @@ export const HeroSchema = z
   .strictObject({
     type: sectionType('hero', 'The top banner of a page.'),
     ...sectionBase,
-    size: z
-      .enum(['full', 'banner'])
-      .meta({
-        description:
-          '"full": 70% of the viewport height on phones, full height above; "banner": a compact title band.',
-      }),
+    size: z.enum(['full', 'banner']).meta({
+      description:
+        '"full": 70% of the viewport height on phones, full height above; "banner": a compact title band.',
+    }),
     eyebrow: Text.optional().meta({ description: 'Small line above the heading.' }),
     heading: Text.meta({ description: 'The page heading (the only h1 of the page).' }),
     text: Text.optional().meta({ description: 'One or two sentences under the heading.' }),
