@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4180);
+const FORM_SERVICE_PORT = Number(process.env.FORM_SERVICE_PORT ?? 4199);
+// Several runs can share a machine: each picks its own ports and build folder.
+const DIST = process.env.E2E_DIST ?? 'dist-e2e';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,14 +33,14 @@ export default defineConfig({
   // static host would, plus the local stand-in for the form-to-email service.
   webServer: [
     {
-      command: `OUT_DIR=dist-e2e PORT=${PORT} npx tsx scripts/serve.ts`,
+      command: `OUT_DIR=${DIST} PORT=${PORT} npx tsx scripts/serve.ts`,
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: false,
       timeout: 30_000,
     },
     {
-      command: 'FORM_SERVICE_PORT=4199 npx tsx scripts/form-service.ts',
-      url: 'http://127.0.0.1:4199/__log',
+      command: `FORM_SERVICE_PORT=${FORM_SERVICE_PORT} npx tsx scripts/form-service.ts`,
+      url: `http://127.0.0.1:${FORM_SERVICE_PORT}/__log`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -11,6 +11,7 @@ import { dataFileFor, htmlFileFor } from '../src/content/paths';
 import { formatProblem } from '../src/content/validate-source';
 import type { Site } from '../src/schema/site';
 import { escapeHtml, fillTemplate, initialData, redirectHtml } from './lib/html';
+import { headersFile, inlineStyles } from './lib/headers';
 import { loadSiteFile, SITE_FILE } from './lib/site-file';
 
 type RenderRoute = (url: string, data: ReturnType<typeof initialData>) => Promise<string>;
@@ -79,6 +80,7 @@ export async function prerender(dist: string, ssrEntry: string): Promise<RouteRe
   rmSync(join(dist, '_data'), { recursive: true, force: true });
 
   const reports: RouteReport[] = [];
+  const styleValues = new Set<string>();
   const renderPage = async (
     path: string,
     url: string,
@@ -104,6 +106,7 @@ export async function prerender(dist: string, ssrEntry: string): Promise<RouteRe
         ? await renderPage(entry.path, entry.path, route)
         : redirectHtml(site, route.to);
     write(dist, htmlFileFor(entry.path), html);
+    for (const style of inlineStyles(html)) styleValues.add(style);
     write(dist, dataFileFor(entry.path).slice(1), data);
     reports.push({
       path: entry.path,
@@ -117,6 +120,7 @@ export async function prerender(dist: string, ssrEntry: string): Promise<RouteRe
   const notFound = resolveNotFound(site);
   const notFoundHtml = await renderPage('/404', '/404', { kind: 'page', page: notFound });
   write(dist, '404.html', notFoundHtml);
+  for (const style of inlineStyles(notFoundHtml)) styleValues.add(style);
   write(dist, '_data/404.json', JSON.stringify(notFound));
   reports.push({
     path: '(404)',
@@ -126,6 +130,7 @@ export async function prerender(dist: string, ssrEntry: string): Promise<RouteRe
     dataBytes: 0,
   });
 
+  write(dist, '_headers', headersFile(site, styleValues));
   write(dist, 'sitemap.xml', sitemap(site));
   write(dist, 'robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`);
   write(dist, 'rss.xml', rss(site));

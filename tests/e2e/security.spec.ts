@@ -1,0 +1,80 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { listRoutes } from '../../src/content/resolve';
+import { expect, hydrated, loadSite, test } from './fixtures';
+
+const site = loadSite();
+const DIST = process.env.E2E_DIST ?? 'dist-e2e';
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return htmlFiles(path);
+    return name.endsWith('.html') ? [path] : [];
+  });
+}
+
+test('every response carries the security headers; assets are cached for a year, HTML never', async ({
+  request,
+}) => {
+  const page = await request.get('/');
+  const headers = page.headers();
+  const csp = headers['content-security-policy'] ?? '';
+  for (const directive of [
+    "default-src 'none'",
+    "script-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    'frame-src https://www.google.com',
+  ]) {
+    expect(csp).toContain(directive);
+  }
+  expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+  expect(headers['strict-transport-security']).toMatch(/max-age=(\d{8,})/);
+  expect(
+    Number(/max-age=(\d+)/.exec(headers['strict-transport-security']!)?.[1]),
+  ).toBeGreaterThanOrEqual(31_536_000);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toBeTruthy();
+  expect(headers['cache-control']).toBe('no-cache');
+  const script = /<script type="module"[^>]*src="([^"]+)"/.exec(await page.text())?.[1];
+  expect((await request.get(script!)).headers()['cache-control']).toBe(
+    'public, max-age=31536000, immutable',
+  );
+});
+
+test('the built HTML has no executable inline script', () => {
+  const files = htmlFiles(DIST);
+  expect(files.length).toBeGreaterThan(30);
+  for (const file of files) {
+    for (const [tag] of readFileSync(file, 'utf8').matchAll(/<script\b[^>]*>/g)) {
+      const inert = /type="application\/(ld\+)?json"/.test(tag);
+      const external = /\ssrc="\/[^"]+"/.test(tag);
+      expect(inert || external, `${file}: ${tag}`).toBe(true);
+    }
+    expect(readFileSync(file, 'utf8')).not.toMatch(/\son[a-z]+="/);
+  }
+});
+
+test('no route violates the Content-Security-Policy', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
+    );
+  });
+  for (const route of listRoutes(site).filter((r) => r.kind !== 'alias')) {
+    await page.goto(route.path);
+    await hydrated(page);
+    await page.mouse.wheel(0, 20000);
+    await page.waitForTimeout(150);
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+      route.path,
+    ).toEqual([]);
+  }
+});

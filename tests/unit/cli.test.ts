@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A copy of the real site.json with the home page's second section type misspelled. */
+function brokenSiteFile(): { file: string; line: number } {
+  const site = JSON.parse(readFileSync('site.json', 'utf8'));
+  site.pages[0].sections[1].type = 'splt';
+  const text = `${JSON.stringify(site, null, 2)}\n`;
+  const file = join(mkdtempSync(join(tmpdir(), 'site-')), 'site.json');
+  writeFileSync(file, text);
+  const line = text.slice(0, text.indexOf('"type": "splt"')).split('\n').length;
+  return { file, line };
+}
+
+function run(script: string, env: Record<string, string>, args: string[] = []) {
+  return spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+}
+
+describe('a misspelled section type stops validate and build, naming the path and the line', () => {
+  const { file, line } = brokenSiteFile();
+  const expected = new RegExp(
+    `site\\.json:${line}:\\d+  pages\\[0\\]\\.sections\\[1\\]\\.type  unknown section type "splt" — did you mean "split"\\?`,
+  );
+
+  it('npm run validate', () => {
+    const result = run('scripts/validate.ts', { SITE_FILE: file });
+    expect(result.status).toBe(1);
+    expect(result.stdout).toMatch(expected);
+    expect(result.stderr).toContain('1 error. Nothing was built.');
+  });
+
+  it('npm run validate -- --format github', () => {
+    const result = run('scripts/validate.ts', { SITE_FILE: file }, ['--format', 'github']);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toMatch(
+      new RegExp(
+        `::error file=.*site\\.json,line=${line},col=\\d+::pages\\[0\\]\\.sections\\[1\\]\\.type: unknown section type "splt"`,
+      ),
+    );
+  });
+
+  it('npm run build', () => {
+    const out = mkdtempSync(join(tmpdir(), 'dist-'));
+    const result = run('scripts/build.ts', { SITE_FILE: file, OUT_DIR: out });
+    expect(result.status).toBe(1);
+    expect(result.stdout).toMatch(expected);
+    expect(result.stderr).toContain('nothing was built');
+  });
+});
