@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin, ViteDevServer } from 'vite';
-import { resolveNotFound, resolveRoute, type RouteData } from '../src/content/resolve';
+import {
+  resolveLayout,
+  resolveNotFound,
+  resolveRoute,
+  type RouteData,
+} from '../src/content/resolve';
 import { routeOf } from '../src/content/paths';
 import { formatProblem } from '../src/content/validate-source';
 import type { Site } from '../src/schema/site';
@@ -63,7 +68,12 @@ export function sitePlugin(): Plugin {
         const match = /^\/_data(\/.*)\.json$/.exec(url.pathname);
         if (!match || !current) return next();
         const path = match[1] === '/index' ? '/' : (match[1] ?? '/');
-        const data = path === '/404' ? resolveNotFound(current) : resolveRoute(current, path);
+        const data =
+          path === '/_layout'
+            ? resolveLayout(current)
+            : path === '/404'
+              ? resolveNotFound(current)
+              : resolveRoute(current, path);
         res.setHeader('content-type', 'application/json');
         res.statusCode = data ? 200 : 404;
         res.end(JSON.stringify(data ?? { error: 'not found' }));

@@ -3,7 +3,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import './styles/global.css';
 import { App } from './render/App';
-import { INITIAL_DATA_ID, clearRoutes, primeRoute, type InitialData } from './render/page-data';
+import {
+  INITIAL_DATA_ID,
+  clearRoutes,
+  loadRoute,
+  primeRoute,
+  type InitialData,
+} from './render/page-data';
 
 const dataElement = document.getElementById(INITIAL_DATA_ID);
 if (!dataElement?.textContent)
@@ -12,22 +18,32 @@ const initial = JSON.parse(dataElement.textContent) as InitialData;
 primeRoute(window.location.pathname, initial.route);
 const container = document.getElementById('root')!;
 
-const app = (
+const app = (data: InitialData, version = 0) => (
   <StrictMode>
     <BrowserRouter>
-      <App initial={initial} />
+      <App key={version} initial={data} />
     </BrowserRouter>
   </StrictMode>
 );
 
 // Prerendered HTML is hydrated; the dev server sends an empty root and renders on the client.
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+const prerendered = container.hasChildNodes();
+const root = prerendered ? hydrateRoot(container, app(initial)) : createRoot(container);
+if (!prerendered) root.render(app(initial));
 
 if (import.meta.hot) {
-  // site.json changed and is still valid: drop cached routes and show the new content.
-  import.meta.hot.on('site:update', () => {
+  let version = 0;
+  // site.json changed and is still valid: swap in the new layout and page without reloading,
+  // keeping the scroll position, so an editor sees each save at once.
+  import.meta.hot.on('site:update', async () => {
     clearRoutes();
-    window.location.reload();
+    const path = window.location.pathname;
+    const [layout, route] = await Promise.all([
+      fetch('/_data/_layout.json').then((r) => r.json() as Promise<InitialData['layout']>),
+      loadRoute(path),
+    ]);
+    const scroll = window.scrollY;
+    root.render(app({ layout, route }, ++version));
+    requestAnimationFrame(() => window.scrollTo({ top: scroll, behavior: 'instant' }));
   });
 }
