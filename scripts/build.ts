@@ -33,6 +33,8 @@ await build({
   root: ROOT,
   logLevel: 'warn',
   configLoader: 'runner',
+  // Self-contained, so the prerender bundle runs from any output folder (tests build in /tmp).
+  ssr: { noExternal: true },
   build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true },
 });
 const reports = await prerender(OUT_DIR, join(ssrDir, 'entry-server.js'));

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * What an editor does: add a page, a blog post and a job to a copy of site.json, with no code
+ * change, and build. Everything must show up where a visitor and a crawler look for it.
+ */
+describe('content added in site.json alone', () => {
+  const work = mkdtempSync(join(tmpdir(), 'editor-'));
+  const siteFile = join(work, 'site.json');
+  const out = join(work, 'dist');
+  const site = JSON.parse(readFileSync('site.json', 'utf8'));
+
+  site.pages.push({
+    path: '/telemedicine',
+    seo: {
+      title: 'Telemedicine | Arogya Infotech',
+      description: 'Video consultations for clinics, set up and supported by our Gorakhpur team.',
+    },
+    sections: [
+      { type: 'hero', size: 'banner', heading: 'Telemedicine Solutions' },
+      {
+        type: 'prose',
+        heading: 'How it works',
+        body: ['Patients book, pay and meet the doctor by video. [Contact us](/contact).'],
+      },
+    ],
+  });
+  site.blog.posts.push({
+    ...site.blog.posts[0],
+    id: 99,
+    slug: 'telemedicine-basics',
+    title: 'Telemedicine Basics for Small Clinics',
+    date: '2026-11-01',
+    excerpt: 'What a small clinic needs to start video consultations.',
+    description: 'What a small clinic needs to start video consultations safely and simply.',
+  });
+  site.collections.jobs.items.push({
+    title: 'Android Developer',
+    description: 'Build patient apps in Kotlin.',
+    location: 'On Site',
+  });
+  writeFileSync(siteFile, `${JSON.stringify(site, null, 2)}\n`);
+
+  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    env: { ...process.env, SITE_FILE: siteFile, OUT_DIR: out },
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  const read = (file: string) => readFileSync(join(out, file), 'utf8');
+
+  it('builds', () => {
+    expect(build.stderr).not.toMatch(/error/i);
+    expect(build.status).toBe(0);
+  });
+
+  it('the new page is a prerendered route with its own head, listed in the sitemap', () => {
+    const html = read('telemedicine/index.html');
+    expect(html).toContain('<title>Telemedicine | Arogya Infotech</title>');
+    expect(html).toContain('Telemedicine Solutions');
+    expect(html).toContain(
+      '<link rel="canonical" href="https://www.arogyainfotech.com/telemedicine" data-head>',
+    );
+    expect(read('sitemap.xml')).toContain('<loc>https://www.arogyainfotech.com/telemedicine</loc>');
+    expect(existsSync(join(out, '_data/telemedicine.json'))).toBe(true);
+  });
+
+  it('the new post has its article route and appears in the blog list, the home teaser, the sitemap and the feed', () => {
+    expect(read('blog/telemedicine-basics/index.html')).toContain(
+      'Telemedicine Basics for Small Clinics</h1>',
+    );
+    expect(read('blogs/index.html')).toContain('Telemedicine Basics for Small Clinics');
+    expect(read('index.html')).toContain('Telemedicine Basics for Small Clinics');
+    expect(read('sitemap.xml')).toContain('/blog/telemedicine-basics</loc>');
+    expect(read('rss.xml')).toContain('<title>Telemedicine Basics for Small Clinics</title>');
+  });
+
+  it('the new job appears on /career with an Apply Now link carrying its title', () => {
+    const html = read('career/index.html');
+    expect(html).toContain('Android Developer');
+    expect(html).toContain('href="/apply?job=Android%20Developer"');
+  });
+});
