@@ -50,7 +50,9 @@ export function contentWarnings(site: Site): string[] {
     if (Array.isArray(value)) value.forEach((v, i) => visit(v, `${path}[${i}]`));
     else if (value && typeof value === 'object') {
       const record = value as Record<string, unknown>;
-      if (typeof record.src === 'string' && 'alt' in record && record.alt === '')
+      // Backgrounds are decorative by design (rendered with alt=""); other images need words.
+      const decorative = /\.background(\.image)?$/.test(path);
+      if (typeof record.src === 'string' && 'alt' in record && record.alt === '' && !decorative)
         warnings.push(`${path}: image ${record.src} has no alt text`);
       for (const [k, v] of Object.entries(record)) visit(v, path ? `${path}.${k}` : k);
     }
