@@ -4,7 +4,7 @@ import styles from './Prose.module.css';
 
 export function Prose({ id, eyebrow, heading, body, tone }: ProseProps) {
   return (
-    <section id={id} className={`section${tone === 'tint' ? ' section--tint' : ''}`}>
+    <section id={id} className={`section ${tone === 'tint' ? 'section--tint' : styles.light}`}>
       <div className={`container ${styles.prose}`}>
         {eyebrow && <p className="eyebrow">{eyebrow}</p>}
         {heading && <h2>{heading}</h2>}
