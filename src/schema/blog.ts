@@ -5,17 +5,19 @@ export const PostSchema = z
   .strictObject({
     id: z.number().int().positive().meta({ description: 'A unique number.' }),
     slug: Slug.meta({ description: 'The last part of the article address: /blog/{slug}.' }),
-    title: Text,
+    title: Text.meta({ description: 'The headline.' }),
     date: IsoDate.meta({ description: 'Publication date, YYYY-MM-DD.' }),
-    author: Text,
+    author: Text.meta({ description: 'Who wrote it.' }),
     excerpt: Text.max(200).meta({
       description: 'One or two sentences for the cards that list the post.',
     }),
     description: Text.meta({
       description: 'Search-result description (aim for 150 characters or fewer).',
     }),
-    keywords: z.array(Text).default([]),
-    image: ImageSchema,
+    keywords: z.array(Text).default([]).meta({ description: 'Meta keywords.' }),
+    image: ImageSchema.meta({
+      description: 'The picture on cards, atop the article and when shared.',
+    }),
     body: RichTextSchema.min(1),
   })
   .meta({

@@ -3,35 +3,53 @@ import { ImageSchema, RichTextSchema, Text } from './primitives';
 
 export const TestimonialSchema = z
   .strictObject({
-    name: Text,
+    name: Text.meta({ description: 'Who said it.' }),
     position: Text.meta({ description: 'Role and city, e.g. "Cardiologist, Gorakhpur".' }),
-    quote: Text,
-    image: ImageSchema,
+    quote: Text.meta({ description: 'What they said, in their own words.' }),
+    image: ImageSchema.meta({ description: 'A portrait.' }),
     rating: z.number().int().min(1).max(5).meta({ description: 'Whole stars from 1 to 5.' }),
   })
-  .meta({ id: 'Testimonial' });
+  .meta({ id: 'Testimonial', description: 'A quote from a client or patient, with a rating.' });
 
 export const FaqItemSchema = z
   .strictObject({
     title: Text.meta({ description: 'The question.' }),
     content: RichTextSchema.meta({ description: 'The answer.' }),
   })
-  .meta({ id: 'FaqItem' });
+  .meta({ id: 'FaqItem', description: 'A question and its answer.' });
 
 export const JobSchema = z
   .strictObject({
-    title: Text,
-    description: Text,
+    title: Text.meta({ description: 'The role; also sent with the application.' }),
+    description: Text.meta({ description: 'A sentence or two about the work.' }),
     location: Text.meta({ description: 'Where the work happens, e.g. "On Site".' }),
     stipend: Text.optional().meta({ description: 'For internships, e.g. "₹5,000 / month".' }),
   })
   .meta({ id: 'Job', description: 'A job or internship opening.' });
 
+const collectionKind = <K extends string>(kind: K) =>
+  z.literal(kind).meta({ description: 'What the items are.' });
+
 export const CollectionSchema = z
   .discriminatedUnion('kind', [
-    z.strictObject({ kind: z.literal('testimonial'), items: z.array(TestimonialSchema).min(1) }),
-    z.strictObject({ kind: z.literal('faq'), items: z.array(FaqItemSchema).min(1) }),
-    z.strictObject({ kind: z.literal('job'), items: z.array(JobSchema).min(1) }),
+    z
+      .strictObject({
+        kind: collectionKind('testimonial'),
+        items: z.array(TestimonialSchema).min(1).meta({ description: 'The testimonials.' }),
+      })
+      .meta({ description: 'Quotes from clients, shown by "testimonials" sections.' }),
+    z
+      .strictObject({
+        kind: collectionKind('faq'),
+        items: z.array(FaqItemSchema).min(1).meta({ description: 'The questions, in order.' }),
+      })
+      .meta({ description: 'Questions and answers, shown by "faq" sections.' }),
+    z
+      .strictObject({
+        kind: collectionKind('job'),
+        items: z.array(JobSchema).min(1).meta({ description: 'The openings, in order.' }),
+      })
+      .meta({ description: 'Job or internship openings, shown by "job-list" sections.' }),
   ])
   .meta({
     id: 'Collection',

@@ -4,49 +4,75 @@ import { RoutePath } from './route-path';
 
 const message = Text.meta({ description: 'Shown under the field when the rule fails.' });
 
+const ruleKind = <K extends string>(kind: K) =>
+  z.literal(kind).meta({ description: 'Which check this rule makes.' });
+
 export const RuleSchema = z
   .discriminatedUnion('kind', [
-    z
-      .strictObject({ kind: z.literal('required'), message: message.optional() })
-      .meta({ description: 'Must not be blank.' }),
-    z
-      .strictObject({ kind: z.literal('email'), message: message.optional() })
-      .meta({ description: 'Must look like an e-mail address.' }),
+    z.strictObject({ kind: ruleKind('required'), message: message.optional() }).meta({
+      description: 'Must not be blank.',
+      examples: [{ kind: 'required', message: 'Please enter your name.' }],
+    }),
+    z.strictObject({ kind: ruleKind('email'), message: message.optional() }).meta({
+      description: 'Must look like an e-mail address.',
+      examples: [{ kind: 'email', message: 'Please enter a valid e-mail address.' }],
+    }),
     z
       .strictObject({
-        kind: z.literal('digits'),
-        length: z.number().int().positive(),
+        kind: ruleKind('digits'),
+        length: z.number().int().positive().meta({ description: 'How many digits.' }),
         message: message.optional(),
       })
-      .meta({ description: 'Exactly `length` digits, nothing else.' }),
-    z
-      .strictObject({ kind: z.literal('numeric'), message: message.optional() })
-      .meta({ description: 'A number, e.g. 87 or 87.5.' }),
-    z.strictObject({
-      kind: z.literal('minLength'),
-      value: z.number().int().positive(),
-      message: message.optional(),
-    }),
-    z.strictObject({
-      kind: z.literal('maxLength'),
-      value: z.number().int().positive(),
-      message: message.optional(),
+      .meta({
+        description: 'Exactly `length` digits, nothing else.',
+        examples: [{ kind: 'digits', length: 10, message: 'Please enter a 10-digit number.' }],
+      }),
+    z.strictObject({ kind: ruleKind('numeric'), message: message.optional() }).meta({
+      description: 'A number, e.g. 87 or 87.5.',
+      examples: [{ kind: 'numeric', message: 'Please enter a number.' }],
     }),
     z
       .strictObject({
-        kind: z.literal('pattern'),
+        kind: ruleKind('minLength'),
+        value: z.number().int().positive().meta({ description: 'The fewest characters allowed.' }),
+        message: message.optional(),
+      })
+      .meta({
+        description: 'At least `value` characters.',
+        examples: [{ kind: 'minLength', value: 10, message: 'Please write a little more.' }],
+      }),
+    z
+      .strictObject({
+        kind: ruleKind('maxLength'),
+        value: z.number().int().positive().meta({ description: 'The most characters allowed.' }),
+        message: message.optional(),
+      })
+      .meta({
+        description: 'At most `value` characters.',
+        examples: [
+          { kind: 'maxLength', value: 500, message: 'Please keep it under 500 characters.' },
+        ],
+      }),
+    z
+      .strictObject({
+        kind: ruleKind('pattern'),
         pattern: z
           .string()
           .min(1)
           .meta({ description: 'A regular expression the whole value must match.' }),
         message: message.optional(),
       })
-      .meta({ description: 'Must match a regular expression.' }),
+      .meta({
+        description: 'Must match a regular expression.',
+        examples: [
+          { kind: 'pattern', pattern: 'https://.+', message: 'Please give an https:// link.' },
+        ],
+      }),
   ])
   .meta({
     id: 'Rule',
     description:
-      'A validation rule. Without a message, the browser\'s own check and message apply (forms with "validation": "browser").',
+      'A validation rule. Every kind but "required" lets a blank value pass. Without a message, the browser\'s own check and message apply (forms with "validation": "browser").',
   });
 
 export const FieldSchema = z
@@ -55,10 +81,19 @@ export const FieldSchema = z
       .string()
       .regex(/^[A-Za-z_][\w-]*$/, 'must be a form field name like "email" or "yearOfStudy"')
       .meta({ description: 'The name sent to the form service.' }),
-    label: Text,
-    kind: z
-      .enum(['text', 'email', 'tel', 'number', 'textarea', 'hidden'])
-      .meta({ description: 'The kind of input.' }),
+    label: Text.meta({ description: 'The visible label of the input.' }),
+    kind: z.enum(['text', 'email', 'tel', 'number', 'textarea', 'hidden']).meta({
+      description: 'The kind of input.',
+      // Non-standard keyword VS Code shows beside each value in completion lists.
+      enumDescriptions: [
+        'A single line of text.',
+        'An e-mail address; phones show a keyboard with @.',
+        'A phone number; phones show a dial pad.',
+        'A number input.',
+        'Several lines of text; "rows" sets its height.',
+        'Not shown; sends "value" with the submission.',
+      ],
+    }),
     rows: z
       .number()
       .int()
@@ -69,13 +104,17 @@ export const FieldSchema = z
       .string()
       .optional()
       .meta({ description: 'The autocomplete token, e.g. "name", "email", "tel".' }),
-    placeholder: z.string().optional(),
+    placeholder: z.string().optional().meta({
+      description: 'Hint text inside the empty input; never a replacement for the label.',
+    }),
     inputMode: z
       .enum(['text', 'numeric', 'decimal', 'tel', 'email'])
       .optional()
       .meta({ description: 'Which on-screen keyboard phones show.' }),
     value: z.string().optional().meta({ description: 'The fixed value of a hidden field.' }),
-    rules: z.array(RuleSchema).default([]),
+    rules: z.array(RuleSchema).default([]).meta({
+      description: 'Checks the value must pass; the first failing rule shows its message.',
+    }),
   })
   .meta({ id: 'Field', description: 'One input of a form.' });
 
@@ -91,7 +130,7 @@ export const TransportSchema = z
   .discriminatedUnion('kind', [
     z
       .strictObject({
-        kind: z.literal('native-post'),
+        kind: z.literal('native-post').meta({ description: 'A plain browser POST.' }),
         endpoint: Endpoint,
         redirect: RoutePath.optional().meta({
           description: 'A page of this site the service sends the visitor back to afterwards.',
@@ -102,7 +141,7 @@ export const TransportSchema = z
       }),
     z
       .strictObject({
-        kind: z.literal('fetch-multipart'),
+        kind: z.literal('fetch-multipart').meta({ description: 'Sent in the background.' }),
         endpoint: Endpoint,
         timeoutMs: z.number().int().positive().meta({
           description: 'Give up waiting after this long and show the network-error message.',
@@ -113,7 +152,7 @@ export const TransportSchema = z
           'Sent in the background as multipart form data; the JSON answer\'s "success" flag decides.',
       }),
   ])
-  .meta({ id: 'Transport' });
+  .meta({ id: 'Transport', description: 'How a submission travels to the form service.' });
 
 export const FormSchema = z
   .strictObject({
@@ -121,7 +160,7 @@ export const FormSchema = z
       description:
         "The form's heading. {position} is replaced by the query-parameter value (see context).",
     }),
-    submitLabel: Text,
+    submitLabel: Text.meta({ description: 'Text of the send button.' }),
     submittingLabel: Text.meta({ description: 'Button text while sending.' }),
     validation: z.enum(['browser', 'custom']).meta({
       description:
@@ -134,7 +173,7 @@ export const FormSchema = z
     subject: Text.optional().meta({
       description: 'E-mail subject sent with the submission; {position} is replaced.',
     }),
-    transport: TransportSchema,
+    transport: TransportSchema.meta({ description: 'How submissions are sent.' }),
     context: z
       .strictObject({
         queryParam: z
@@ -156,10 +195,10 @@ export const FormSchema = z
       .meta({
         description: 'A value taken from the page address, e.g. the job title on /apply?job=…',
       }),
-    fields: z.array(FieldSchema).min(1),
+    fields: z.array(FieldSchema).min(1).meta({ description: 'The inputs, in order.' }),
     messages: z
       .strictObject({
-        success: Text,
+        success: Text.meta({ description: 'The service accepted the submission.' }),
         failure: Text.meta({
           description: 'The service answered but did not accept the submission.',
         }),
@@ -173,9 +212,14 @@ export const FormSchema = z
       .strictObject({
         clear: z.boolean().meta({ description: 'Empty every field.' }),
         redirect: RoutePath.optional().meta({ description: 'Go to this page after delayMs.' }),
-        delayMs: z.number().int().nonnegative(),
+        delayMs: z
+          .number()
+          .int()
+          .nonnegative()
+          .meta({ description: 'Wait this long in ms before redirecting.' }),
       })
-      .optional(),
+      .optional()
+      .meta({ description: 'What happens after a successful submission.' }),
     keepDraft: z.boolean().default(false).meta({
       description: 'Keep what was typed across a reload of the tab (sessionStorage), until sent.',
     }),

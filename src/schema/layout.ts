@@ -3,7 +3,7 @@ import { ActionSchema, ImageSchema, NavLinkSchema, Text } from './primitives';
 
 export const HeaderSchema = z
   .strictObject({
-    logo: ImageSchema,
+    logo: ImageSchema.meta({ description: 'The logo shown on the solid white bar.' }),
     logoOnDark: ImageSchema.meta({
       description: 'The logo shown while the bar is transparent over a dark page top.',
     }),
@@ -21,23 +21,35 @@ export const HeaderSchema = z
 
 export const FooterSchema = z
   .strictObject({
-    logo: ImageSchema,
+    logo: ImageSchema.meta({ description: 'The logo at the top of the footer.' }),
     about: Text.meta({ description: 'A sentence under the logo.' }),
     columns: z
-      .array(z.strictObject({ heading: Text, links: z.array(NavLinkSchema).min(1) }))
+      .array(
+        z.strictObject({
+          heading: Text.meta({ description: 'Column heading, e.g. "Quick Links".' }),
+          links: z.array(NavLinkSchema).min(1).meta({ description: 'The links, in order.' }),
+        }),
+      )
       .min(1)
       .meta({ description: 'Link columns, e.g. quick links, services, industries.' }),
     subscribe: z
-      .strictObject({ heading: Text, text: Text, action: ActionSchema })
+      .strictObject({
+        heading: Text.meta({ description: 'Heading of the box.' }),
+        text: Text.meta({ description: 'A sentence under the heading.' }),
+        action: ActionSchema.meta({ description: 'The subscribe button.' }),
+      })
       .meta({ description: 'The subscribe box.' }),
     copyright: Text.meta({ description: 'The copyright line, shown as written.' }),
   })
-  .meta({ id: 'Footer' });
+  .meta({
+    id: 'Footer',
+    description: 'The bottom of every page: logo, link columns, subscribe box.',
+  });
 
 export const PromoSchema = z
   .strictObject({
-    heading: Text,
-    text: Text,
+    heading: Text.meta({ description: 'Heading of the pop-up.' }),
+    text: Text.meta({ description: 'A sentence under the heading.' }),
     points: z.array(Text).min(1).meta({ description: 'What is on offer, as a list.' }),
     closeLabel: Text.meta({ description: 'Text of the button that hides the pop-up.' }),
     action: ActionSchema.meta({
@@ -57,18 +69,19 @@ export const LayoutSchema = z
 export const ConstantsSchema = z
   .strictObject({
     headerSolidAfterPx: z.number().int().nonnegative().meta({
-      description: 'The top bar turns solid white once the page is scrolled further than this.',
+      description:
+        'Scroll distance in px: the top bar turns solid white once the page is scrolled further than this.',
     }),
     promoDelayMs: z
       .number()
       .int()
       .nonnegative()
-      .meta({ description: 'Delay before the promotional pop-up appears.' }),
+      .meta({ description: 'Delay in ms before the promotional pop-up appears.' }),
     counterDurationMs: z
       .number()
       .int()
       .positive()
-      .meta({ description: 'How long a counter takes to count from 0 to its value.' }),
+      .meta({ description: 'How long in ms a counter takes to count from 0 to its value.' }),
   })
   .meta({
     id: 'Constants',

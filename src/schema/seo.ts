@@ -1,37 +1,66 @@
 import { z } from 'zod';
 import { ImageSchema, Text } from './primitives';
 
+const jsonLdKind = <K extends string>(kind: K) =>
+  z.literal(kind).meta({ description: 'Which schema.org type to describe the page as.' });
+
 export const JsonLdSchema = z
   .discriminatedUnion('kind', [
-    z
-      .strictObject({ kind: z.literal('web-page') })
-      .meta({ description: 'schema.org WebPage for this page.' }),
-    z
-      .strictObject({ kind: z.literal('collection-page') })
-      .meta({ description: 'schema.org CollectionPage (a listing page).' }),
-    z
-      .strictObject({
-        kind: z.literal('service'),
-        serviceType: Text,
-        areaServed: Text.default('India'),
-      })
-      .meta({ description: 'schema.org Service offered by the organisation.' }),
+    z.strictObject({ kind: jsonLdKind('web-page') }).meta({
+      description: 'schema.org WebPage for this page.',
+      examples: [{ kind: 'web-page' }],
+    }),
+    z.strictObject({ kind: jsonLdKind('collection-page') }).meta({
+      description: 'schema.org CollectionPage (a listing page).',
+      examples: [{ kind: 'collection-page' }],
+    }),
     z
       .strictObject({
-        kind: z.literal('software-application'),
-        name: Text,
-        applicationCategory: Text.default('BusinessApplication'),
-        operatingSystem: Text.default('Web'),
+        kind: jsonLdKind('service'),
+        serviceType: Text.meta({ description: 'The kind of service, e.g. "Web Development".' }),
+        areaServed: Text.default('India').meta({ description: 'The country served.' }),
       })
-      .meta({ description: 'schema.org SoftwareApplication.' }),
+      .meta({
+        description: 'schema.org Service offered by the organisation, named after the page title.',
+        examples: [{ kind: 'service', serviceType: 'Web Development' }],
+      }),
     z
       .strictObject({
-        kind: z.literal('contact-page'),
-        contactType: Text,
-        areaServed: Text,
-        availableLanguage: z.array(Text).min(1),
+        kind: jsonLdKind('software-application'),
+        name: Text.meta({ description: 'The product name.' }),
+        applicationCategory: Text.default('BusinessApplication').meta({
+          description: 'The schema.org application category.',
+        }),
+        operatingSystem: Text.default('Web').meta({ description: 'Where it runs.' }),
       })
-      .meta({ description: 'schema.org ContactPage with a ContactPoint.' }),
+      .meta({
+        description: 'schema.org SoftwareApplication, for a product page.',
+        examples: [{ kind: 'software-application', name: 'Hospital Management System' }],
+      }),
+    z
+      .strictObject({
+        kind: jsonLdKind('contact-page'),
+        contactType: Text.meta({
+          description: 'What the contact point is for, e.g. "customer support".',
+        }),
+        areaServed: Text.meta({ description: 'The country served, e.g. "IN".' }),
+        availableLanguage: z
+          .array(Text)
+          .min(1)
+          .meta({ description: 'Languages spoken, e.g. ["English", "Hindi"].' }),
+      })
+      .meta({
+        description:
+          'schema.org ContactPage with a ContactPoint (the e-mail and phone from "contact").',
+        examples: [
+          {
+            kind: 'contact-page',
+            contactType: 'customer support',
+            areaServed: 'IN',
+            availableLanguage: ['English', 'Hindi'],
+          },
+        ],
+      }),
   ])
   .meta({
     id: 'JsonLd',
@@ -48,9 +77,12 @@ export const SeoSchema = z
     }),
     keywords: z.array(Text).default([]).meta({ description: 'Meta keywords.' }),
     image: ImageSchema.optional().meta({
-      description: 'Social sharing image; site.seo.image when absent.',
+      description: "Social sharing image; the site's seoImage when absent.",
     }),
-    jsonLd: z.array(JsonLdSchema).default([]),
+    jsonLd: z.array(JsonLdSchema).default([]).meta({
+      description:
+        'Structured data beyond the organisation (which every page has), e.g. [{"kind": "web-page"}].',
+    }),
     noindex: z
       .boolean()
       .default(false)

@@ -34,7 +34,10 @@ export const BlogSchema = z
     template: z.array(SectionSchema).min(1).meta({
       description: 'Sections of every article page; an "article" section shows the post.',
     }),
-    posts: z.array(PostSchema).default([]),
+    posts: z
+      .array(PostSchema)
+      .default([])
+      .meta({ description: 'The articles; each gets its own page at {basePath}/{slug}.' }),
   })
   .meta({ id: 'Blog', description: 'The articles and the page layout they share.' });
 
@@ -54,21 +57,32 @@ export const SiteSchema = z
       .regex(/^[a-z]{2}(-[A-Z]{2})?$/)
       .meta({ description: 'Language of the content, e.g. "en-IN".' }),
     description: Text.meta({ description: 'What the organisation does, for structured data.' }),
-    logo: ImageSchema,
+    logo: ImageSchema.meta({ description: 'The company logo, named in structured data.' }),
     seoImage: ImageSchema.meta({ description: 'Default social sharing image.' }),
-    contact: z.strictObject({
-      email: z.email(),
-      phone: z.string().regex(/^\+?[\d -]{8,}$/, 'must be a phone number like "+91 98765 43210"'),
-      address: Text,
-      mapsHref: LinkSchema.meta({ description: 'A maps link to the address.' }),
-    }),
+    contact: z
+      .strictObject({
+        email: z.email().meta({ description: 'The public e-mail address.' }),
+        phone: z
+          .string()
+          .regex(/^\+?[\d -]{8,}$/, 'must be a phone number like "+91 98765 43210"')
+          .meta({ description: 'The public phone number, e.g. "+91 98765 43210".' }),
+        address: Text.meta({ description: 'The postal address, on one line.' }),
+        mapsHref: LinkSchema.meta({ description: 'A maps link to the address.' }),
+      })
+      .meta({
+        description:
+          'How to reach the company: shown by "contact" sections and named in structured data.',
+      }),
     sameAs: z
       .array(LinkSchema)
       .default([])
       .meta({ description: 'Official social profile addresses.' }),
     constants: ConstantsSchema,
     layout: LayoutSchema,
-    collections: z.record(Slug, CollectionSchema).default({}),
+    collections: z.record(Slug, CollectionSchema).default({}).meta({
+      description:
+        'Repeated data by name (FAQs, testimonials, jobs), shown by "faq", "testimonials" and "job-list" sections.',
+    }),
     forms: z
       .record(Slug, FormSchema)
       .default({})
@@ -77,14 +91,28 @@ export const SiteSchema = z
       description:
         'Shared groups of sections, inserted into pages with {"type": "block", "ref": name}.',
     }),
-    pages: z.array(PageSchema).min(1),
+    pages: z
+      .array(PageSchema)
+      .min(1)
+      .meta({ description: 'Every page of the site but the articles.' }),
     blog: BlogSchema,
     aliases: z
-      .array(z.strictObject({ from: RoutePath, to: RoutePath }))
+      .array(
+        z.strictObject({
+          from: RoutePath.meta({ description: 'The other address.' }),
+          to: RoutePath.meta({ description: 'The page it redirects to.' }),
+        }),
+      )
       .default([])
       .meta({ description: 'Other addresses that redirect to a page.' }),
     notFound: z
-      .strictObject({ seo: SeoSchema, sections: z.array(SectionSchema).min(1) })
+      .strictObject({
+        seo: SeoSchema,
+        sections: z
+          .array(SectionSchema)
+          .min(1)
+          .meta({ description: 'What the page shows, top to bottom.' }),
+      })
       .meta({ description: 'The page shown for an unknown address.' }),
   })
   .meta({

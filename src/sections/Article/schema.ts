@@ -12,7 +12,8 @@ export const ArticleSchema = z
     id: 'ArticleSection',
     title: 'article',
     description:
-      "Only in blog.template: the current post's title banner, published-by line, date and body.",
+      "The current post's title banner, published-by line, date and body. Use it exactly once, in blog.template: it works nowhere else.",
+    examples: [{ type: 'article', publishedByLabel: 'Published by' }],
   });
 
 export const article = defineSection(ArticleSchema, (section, ctx) => {

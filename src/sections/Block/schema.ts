@@ -12,5 +12,7 @@ export const BlockRefSchema = z
   .meta({
     id: 'BlockRef',
     title: 'block',
-    description: 'Inserts the sections of a shared block, defined once in "blocks".',
+    description:
+      'Inserts the sections of a shared block, defined once in "blocks". Use it for sections repeated on several pages, e.g. testimonials and FAQ, so they are edited in one place.',
+    examples: [{ type: 'block', ref: 'service-contact' }],
   });

@@ -14,7 +14,12 @@ export const CardSchema = z
     }),
     image: ImageSchema.optional().meta({ description: 'A picture at the top of the card.' }),
     meta: z
-      .array(z.strictObject({ label: Text, value: Text }))
+      .array(
+        z.strictObject({
+          label: Text.meta({ description: 'What the fact is, e.g. "Location".' }),
+          value: Text.meta({ description: 'The fact itself, e.g. "On Site".' }),
+        }),
+      )
       .default([])
       .meta({ description: 'Label/value facts, e.g. {"label": "Location", "value": "On Site"}.' }),
     href: LinkSchema.optional().meta({ description: 'Where the card button goes.' }),
@@ -28,7 +33,7 @@ export const CardGridSchema = z
   .strictObject({
     type: sectionType('card-grid', 'A grid of cards.'),
     ...sectionBase,
-    eyebrow: Text.optional(),
+    eyebrow: Text.optional().meta({ description: 'Small line above the heading.' }),
     heading: Text.meta({ description: 'Section heading.' }),
     intro: Text.optional().meta({ description: 'A paragraph under the heading.' }),
     columns: z
@@ -42,13 +47,21 @@ export const CardGridSchema = z
       .enum(['light', 'tint'])
       .default('light')
       .meta({ description: 'Background: white or a pale brand tint.' }),
-    cards: z.array(CardSchema).min(1),
+    cards: z.array(CardSchema).min(1).meta({ description: 'The cards, in reading order.' }),
     action: ActionSchema.optional().meta({ description: 'A button under the grid.' }),
   })
   .meta({
     id: 'CardGridSection',
     title: 'card-grid',
-    description: 'A heading, an optional intro and a responsive grid of cards.',
+    description:
+      'A heading, an optional intro and a responsive grid of cards. Use it for services, industries, products or values: several items of the same kind, each with an icon or picture and an optional link.',
+    examples: [
+      {
+        type: 'card-grid',
+        heading: 'Our Services',
+        cards: [{ title: 'Web Development', text: 'Fast, secure websites.' }],
+      },
+    ],
   });
 
 export const cardGrid = defineSection(CardGridSchema);

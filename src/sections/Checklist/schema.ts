@@ -6,21 +6,31 @@ export const ChecklistSchema = z
   .strictObject({
     type: sectionType('checklist', 'A list of reasons or benefits with check marks.'),
     ...sectionBase,
-    eyebrow: Text.optional(),
-    heading: Text,
-    intro: Text.optional(),
+    eyebrow: Text.optional().meta({ description: 'Small line above the heading.' }),
+    heading: Text.meta({ description: 'Section heading.' }),
+    intro: Text.optional().meta({ description: 'A paragraph under the heading.' }),
     items: z
       .array(InlineText)
       .min(1)
       .meta({ description: 'One statement per item; **bold** and [links](/x) allowed.' }),
-    tone: z.enum(['light', 'tint']).default('tint'),
-    action: ActionSchema.optional(),
+    tone: z
+      .enum(['light', 'tint'])
+      .default('tint')
+      .meta({ description: 'Background: white or a pale brand tint.' }),
+    action: ActionSchema.optional().meta({ description: 'A button under the list.' }),
   })
   .meta({
     id: 'ChecklistSection',
     title: 'checklist',
     description:
-      'A heading and a two-column list of statements with check marks, e.g. "Why Choose Our Solution".',
+      'A heading and a two-column list of statements with check marks. Use it for reasons or benefits, e.g. "Why Choose Our Solution".',
+    examples: [
+      {
+        type: 'checklist',
+        heading: 'Why Choose Us',
+        items: ['**Local and reachable:** our office is in Gorakhpur.'],
+      },
+    ],
   });
 
 export const checklist = defineSection(ChecklistSchema);

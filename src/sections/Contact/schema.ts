@@ -9,33 +9,50 @@ export const SocialSchema = z
       .enum(['facebook', 'linkedin', 'instagram', 'x', 'youtube'])
       .meta({ description: 'Which icon to show.' }),
     label: Text.meta({ description: 'Accessible name, e.g. "Arogya Infotech on Facebook".' }),
-    href: HttpsUrl,
+    href: HttpsUrl.meta({ description: 'The profile address (https:).' }),
   })
-  .meta({ id: 'Social' });
+  .meta({ id: 'Social', description: 'A link to a social profile, shown as a round icon.' });
 
 export const ContactSchema = z
   .strictObject({
     type: sectionType('contact', 'Contact details, social links, a map and a form.'),
     ...sectionBase,
-    heading: Text,
-    intro: Text,
+    heading: Text.meta({ description: 'Section heading.' }),
+    intro: Text.meta({ description: 'A paragraph under the heading.' }),
     labels: z
-      .strictObject({ email: Text, phone: Text, address: Text })
+      .strictObject({
+        email: Text.meta({ description: 'Heading of the e-mail address, e.g. "Email us".' }),
+        phone: Text.meta({ description: 'Heading of the phone number, e.g. "Call us".' }),
+        address: Text.meta({ description: 'Heading of the postal address, e.g. "Visit us".' }),
+      })
       .meta({ description: 'Headings of the three contact details.' }),
-    socials: z.array(SocialSchema).default([]),
+    socials: z
+      .array(SocialSchema)
+      .default([])
+      .meta({ description: 'Social profile links, shown as round icons.' }),
     form: Slug.optional().meta({ description: 'A form from "forms", shown beside the details.' }),
     map: z
       .strictObject({
         src: HttpsUrl.meta({ description: 'The embeddable map address (an iframe src).' }),
         title: Text.meta({ description: 'Accessible name of the map frame.' }),
       })
-      .optional(),
+      .optional()
+      .meta({ description: 'An embedded map of the address.' }),
   })
   .meta({
     id: 'ContactSection',
     title: 'contact',
     description:
-      'The e-mail, phone and address from "contact", round social links, an optional form and an embedded map.',
+      'The e-mail, phone and address from "contact", round social links, an optional form and an embedded map. Use it once, on the contact page.',
+    examples: [
+      {
+        type: 'contact',
+        heading: 'Get in Touch',
+        intro: 'Email or phone our team, or send us a message with the form.',
+        labels: { email: 'Email us', phone: 'Call us', address: 'Visit us' },
+        form: 'contact',
+      },
+    ],
   });
 
 export const contact = defineSection(ContactSchema, ({ form, ...section }, ctx) => {

@@ -25,13 +25,14 @@ export const CountersSchema = z
     heading: Text.optional().meta({
       description: 'Heading above the counters (visually hidden when absent).',
     }),
-    items: z.array(StatSchema).min(1).max(6),
+    items: z.array(StatSchema).min(1).max(6).meta({ description: 'The numbers, one to six.' }),
   })
   .meta({
     id: 'CountersSection',
     title: 'counters',
     description:
-      'A band of numbers that count up over constants.counterDurationMs when scrolled into view.',
+      'A band of numbers that count up over constants.counterDurationMs when scrolled into view. Use it for a few headline figures, e.g. clients served or projects delivered.',
+    examples: [{ type: 'counters', items: [{ value: 150, suffix: '+', label: 'Happy clients' }] }],
   });
 
 export const counters = defineSection(CountersSchema);

@@ -6,9 +6,13 @@ export const CtaSchema = z
   .strictObject({
     type: sectionType('cta', 'A call-to-action banner.'),
     ...sectionBase,
-    heading: Text,
-    text: Text.optional(),
-    actions: z.array(ActionSchema).min(1).max(2),
+    heading: Text.meta({ description: 'The invitation, e.g. "Ready to get started?".' }),
+    text: Text.optional().meta({ description: 'A sentence under the heading.' }),
+    actions: z
+      .array(ActionSchema)
+      .min(1)
+      .max(2)
+      .meta({ description: 'One or two buttons; "light" reads best on the dark band.' }),
     background: AssetPath.optional().meta({
       description: 'A decorative background image behind the dark band.',
     }),
@@ -16,7 +20,15 @@ export const CtaSchema = z
   .meta({
     id: 'CtaSection',
     title: 'cta',
-    description: 'A dark banner with a heading, a sentence and one or two buttons.',
+    description:
+      'A dark banner with a heading, a sentence and one or two buttons. Use it at the end of a page to send the visitor to the next step, e.g. the contact page.',
+    examples: [
+      {
+        type: 'cta',
+        heading: 'Ready to bring your clinic online?',
+        actions: [{ label: 'Contact Us', href: '/contact', variant: 'light' }],
+      },
+    ],
   });
 
 export const cta = defineSection(CtaSchema);

@@ -6,8 +6,8 @@ export const FaqSchema = z
   .strictObject({
     type: sectionType('faq', 'An accordion of questions and answers.'),
     ...sectionBase,
-    heading: Text,
-    intro: Text.optional(),
+    heading: Text.meta({ description: 'Section heading.' }),
+    intro: Text.optional().meta({ description: 'A paragraph under the heading.' }),
     collection: Slug.meta({ description: 'Name of a collection of kind "faq".' }),
     image: ImageSchema.optional().meta({
       description: 'Illustration beside the accordion (above it on phones).',
@@ -22,7 +22,9 @@ export const FaqSchema = z
   .meta({
     id: 'FaqSection',
     title: 'faq',
-    description: 'Questions that expand to their answers by click, Enter or Space.',
+    description:
+      'Questions that expand to their answers by click, Enter or Space. Use it for frequently asked questions, kept in a collection of kind "faq" so several pages can share them.',
+    examples: [{ type: 'faq', heading: 'FAQ', collection: 'home-faq' }],
   });
 
 export const faq = defineSection(FaqSchema, ({ collection, ...section }, ctx) => {

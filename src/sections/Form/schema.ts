@@ -18,7 +18,8 @@ export const FormSectionSchema = z
     id: 'FormSection',
     title: 'form',
     description:
-      'Renders a form defined in "forms"; with "banner": true its title is also the page heading.',
+      'Renders a form defined in "forms"; with "banner": true its title is also the page heading. Use it for a page built around one form, e.g. /apply; on the contact page use a "contact" section instead.',
+    examples: [{ type: 'form', form: 'application', banner: true }],
   });
 
 /** What a form component receives: the form with its name, environment overrides applied. */

@@ -6,16 +6,31 @@ export const GallerySchema = z
   .strictObject({
     type: sectionType('gallery', 'Images that open full-screen when clicked.'),
     ...sectionBase,
-    heading: Text,
-    intro: Text.optional(),
-    images: z.array(ImageSchema).min(1),
+    heading: Text.meta({ description: 'Section heading.' }),
+    intro: Text.optional().meta({ description: 'A paragraph under the heading.' }),
+    images: z.array(ImageSchema).min(1).meta({ description: 'The pictures, in order.' }),
     closeLabel: Text.meta({ description: 'Accessible name of the × button of the zoomed view.' }),
   })
   .meta({
     id: 'GallerySection',
     title: 'gallery',
     description:
-      'A grid of images; clicking one opens it in a full-screen view closed by ×, Escape or a click on the backdrop.',
+      'A grid of images; clicking one opens it in a full-screen view closed by ×, Escape or a click on the backdrop. Use it for photos of the office, events or finished work.',
+    examples: [
+      {
+        type: 'gallery',
+        heading: 'Life at Arogya Infotech',
+        images: [
+          {
+            src: '/images/about/gallery-1.svg',
+            alt: 'Our team discussing a project',
+            width: 1200,
+            height: 800,
+          },
+        ],
+        closeLabel: 'Close',
+      },
+    ],
   });
 
 export const gallery = defineSection(GallerySchema);

@@ -4,7 +4,7 @@ import { ActionSchema, AssetPath, ImageSchema, Text } from '../../schema/primiti
 
 const VideoBackground = z
   .strictObject({
-    kind: z.literal('video'),
+    kind: z.literal('video').meta({ description: 'A background video.' }),
     src: z
       .string()
       .regex(
@@ -21,7 +21,10 @@ const VideoBackground = z
   .meta({ description: 'A muted looping background video.' });
 
 const ImageBackground = z
-  .strictObject({ kind: z.literal('image'), image: ImageSchema })
+  .strictObject({
+    kind: z.literal('image').meta({ description: 'A background image.' }),
+    image: ImageSchema.meta({ description: 'The picture behind the text, darkened for contrast.' }),
+  })
   .meta({ description: 'A background image.' });
 
 export const HeroSchema = z
@@ -49,7 +52,8 @@ export const HeroSchema = z
     id: 'HeroSection',
     title: 'hero',
     description:
-      'The top banner of a page: heading, text, buttons and an optional background video or image.',
+      'The top banner of a page: heading, text, buttons and an optional background video or image. Use it once, as the first section of a page: "full" on the home page, "banner" on the others.',
+    examples: [{ type: 'hero', size: 'banner', heading: 'Telemedicine' }],
   });
 
 export const hero = defineSection(HeroSchema);

@@ -7,8 +7,8 @@ export const JobListSchema = z
   .strictObject({
     type: sectionType('job-list', 'Cards of job or internship openings with Apply buttons.'),
     ...sectionBase,
-    heading: Text,
-    intro: Text.optional(),
+    heading: Text.meta({ description: 'Section heading.' }),
+    intro: Text.optional().meta({ description: 'A paragraph under the heading.' }),
     collection: Slug.meta({ description: 'Name of a collection of kind "job".' }),
     applyPath: RoutePath.meta({
       description: 'The application page; each card links to {applyPath}?job={its title}.',
@@ -16,13 +16,27 @@ export const JobListSchema = z
     applyLabel: Text.meta({ description: 'Button text, e.g. "Apply Now".' }),
     locationLabel: Text.meta({ description: 'Label before the location, e.g. "Location".' }),
     stipendLabel: Text.meta({ description: 'Label before the stipend, e.g. "Stipend".' }),
-    tone: z.enum(['light', 'tint']).default('light'),
+    tone: z
+      .enum(['light', 'tint'])
+      .default('light')
+      .meta({ description: 'Background: white or a pale brand tint.' }),
   })
   .meta({
     id: 'JobListSection',
     title: 'job-list',
     description:
-      'A two-column grid of openings (title, description, location, stipend), each with an Apply button carrying its title.',
+      'A two-column grid of openings (title, description, location, stipend), each with an Apply button carrying its title. Use it on the careers page, one section per collection of kind "job" (e.g. jobs and internships).',
+    examples: [
+      {
+        type: 'job-list',
+        heading: 'Open Positions',
+        collection: 'jobs',
+        applyPath: '/apply',
+        applyLabel: 'Apply Now',
+        locationLabel: 'Location',
+        stipendLabel: 'Stipend',
+      },
+    ],
   });
 
 export const jobList = defineSection(

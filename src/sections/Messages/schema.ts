@@ -4,28 +4,49 @@ import { ImageSchema, Text } from '../../schema/primitives';
 
 export const PersonMessageSchema = z
   .strictObject({
-    name: Text,
-    role: Text,
+    name: Text.meta({ description: "The person's full name." }),
+    role: Text.meta({ description: 'Their position, e.g. "Founder & Managing Director".' }),
     qualification: Text.meta({
       description: 'Degrees or credentials, e.g. "MBBS, MBA (Hospital Administration)".',
     }),
     message: Text.meta({ description: "A short message in the person's own words." }),
-    image: ImageSchema,
+    image: ImageSchema.meta({ description: 'A portrait.' }),
   })
-  .meta({ id: 'PersonMessage' });
+  .meta({ id: 'PersonMessage', description: 'One person and their message.' });
 
 export const MessagesSchema = z
   .strictObject({
     type: sectionType('messages', 'Messages from leaders, with portraits.'),
     ...sectionBase,
-    heading: Text,
-    intro: Text.optional(),
-    people: z.array(PersonMessageSchema).min(1),
+    heading: Text.meta({ description: 'Section heading.' }),
+    intro: Text.optional().meta({ description: 'A paragraph under the heading.' }),
+    people: z.array(PersonMessageSchema).min(1).meta({ description: 'The people, in order.' }),
   })
   .meta({
     id: 'MessagesSection',
     title: 'messages',
-    description: 'Portrait, name, role, qualification and a message for each person.',
+    description:
+      'Portrait, name, role, qualification and a message for each person. Use it for messages from the founders or leadership, e.g. on the About page.',
+    examples: [
+      {
+        type: 'messages',
+        heading: 'Messages from our leadership',
+        people: [
+          {
+            name: 'Rakesh Kumar Mishra',
+            role: 'Founder & Managing Director',
+            qualification: 'MBA, M.Sc. (Computer Science)',
+            message: 'Technology should give doctors time back for their patients.',
+            image: {
+              src: '/images/team/leader-1.svg',
+              alt: 'Rakesh Kumar Mishra',
+              width: 400,
+              height: 400,
+            },
+          },
+        ],
+      },
+    ],
   });
 
 export const messages = defineSection(MessagesSchema);

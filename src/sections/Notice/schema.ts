@@ -7,14 +7,24 @@ export const NoticeSchema = z
     type: sectionType('notice', 'A large status message, as on the not-found page.'),
     ...sectionBase,
     code: Text.optional().meta({ description: 'A large code above the heading, e.g. "404".' }),
-    heading: Text,
-    text: Text,
-    action: ActionSchema,
+    heading: Text.meta({ description: 'The message, e.g. "Page not found".' }),
+    text: Text.meta({ description: 'A sentence under the heading.' }),
+    action: ActionSchema.meta({ description: 'The way on, e.g. Back to Home → /.' }),
   })
   .meta({
     id: 'NoticeSection',
     title: 'notice',
-    description: 'A centred message with a big code, a heading, a sentence and one button.',
+    description:
+      'A centred message with a big code, a heading, a sentence and one button. Use it for status pages: the not-found page, or a thank-you page after a form.',
+    examples: [
+      {
+        type: 'notice',
+        code: '404',
+        heading: 'Page not found',
+        text: 'The page you are looking for does not exist.',
+        action: { label: 'Back to Home', href: '/' },
+      },
+    ],
   });
 
 export const notice = defineSection(NoticeSchema);

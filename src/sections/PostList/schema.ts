@@ -7,9 +7,9 @@ export const PostListSchema = z
   .strictObject({
     type: sectionType('post-list', 'Cards of blog posts.'),
     ...sectionBase,
-    eyebrow: Text.optional(),
-    heading: Text,
-    intro: Text.optional(),
+    eyebrow: Text.optional().meta({ description: 'Small line above the heading.' }),
+    heading: Text.meta({ description: 'Section heading.' }),
+    intro: Text.optional().meta({ description: 'A paragraph under the heading.' }),
     limit: z
       .number()
       .int()
@@ -29,7 +29,8 @@ export const PostListSchema = z
     id: 'PostListSection',
     title: 'post-list',
     description:
-      'Cards (image, title, date, author) of the posts in blog.posts, each linking to its article.',
+      'Cards (image, title, date, author) of the posts in blog.posts, each linking to its article. Use it on the blog page to list every post, or with a limit to show the latest posts on another page.',
+    examples: [{ type: 'post-list', heading: 'Latest Articles', limit: 3, linkLabel: 'Read More' }],
   });
 
 export const postList = defineSection(PostListSchema, (section, ctx) => {

@@ -6,7 +6,7 @@ export const ProseSchema = z
   .strictObject({
     type: sectionType('prose', 'A column of running text.'),
     ...sectionBase,
-    eyebrow: Text.optional(),
+    eyebrow: Text.optional().meta({ description: 'Small line above the heading.' }),
     heading: Text.optional().meta({
       description: "Section heading (h2); the body's own headings become h3 under it.",
     }),
@@ -20,7 +20,14 @@ export const ProseSchema = z
     id: 'ProseSection',
     title: 'prose',
     description:
-      'Headings, paragraphs and lists in a comfortable reading width: legal text, mission statements, long explanations.',
+      'Headings, paragraphs and lists in a comfortable reading width. Use it for running text: legal pages, mission statements, long explanations.',
+    examples: [
+      {
+        type: 'prose',
+        heading: 'Our Mission',
+        body: ['We help clinics spend less time on paperwork and more on patients.'],
+      },
+    ],
   });
 
 export const prose = defineSection(ProseSchema);

@@ -9,8 +9,8 @@ export const SplitSchema = z
     ...sectionBase,
     eyebrow: Text.optional().meta({ description: 'Small line above the heading.' }),
     heading: Text.meta({ description: 'Section heading.' }),
-    body: RichTextSchema,
-    image: ImageSchema,
+    body: RichTextSchema.meta({ description: 'The text beside the image.' }),
+    image: ImageSchema.meta({ description: 'The picture beside the text.' }),
     imageSide: z
       .enum(['left', 'right'])
       .default('right')
@@ -20,12 +20,26 @@ export const SplitSchema = z
       .max(4)
       .default([])
       .meta({ description: 'Animated counters under the text.' }),
-    action: ActionSchema.optional(),
+    action: ActionSchema.optional().meta({ description: 'A button under the text.' }),
   })
   .meta({
     id: 'SplitSection',
     title: 'split',
-    description: 'A heading and text beside an image, with optional counters and a button.',
+    description:
+      'A heading and text beside an image, with optional counters and a button. Use it to introduce a topic with a picture, e.g. "About Us"; alternate imageSide when several follow each other.',
+    examples: [
+      {
+        type: 'split',
+        heading: 'Your technology partner',
+        body: ['Arogya Infotech builds software for hospitals and clinics.'],
+        image: {
+          src: '/images/about-home.svg',
+          alt: 'Our team planning a project',
+          width: 640,
+          height: 480,
+        },
+      },
+    ],
   });
 
 export const split = defineSection(SplitSchema);

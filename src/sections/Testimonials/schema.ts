@@ -19,8 +19,16 @@ export const CarouselSchema = z
     breakpoints: z
       .array(
         z.strictObject({
-          minWidth: z.number().int().positive(),
-          slidesPerView: z.number().int().positive(),
+          minWidth: z
+            .number()
+            .int()
+            .positive()
+            .meta({ description: 'Screen width in px from which this applies.' }),
+          slidesPerView: z
+            .number()
+            .int()
+            .positive()
+            .meta({ description: 'Slides visible from minWidth up.' }),
         }),
       )
       .meta({ description: 'From each minWidth (px) up, show this many slides.' }),
@@ -37,15 +45,34 @@ export const TestimonialsSchema = z
   .strictObject({
     type: sectionType('testimonials', 'A carousel of testimonials.'),
     ...sectionBase,
-    heading: Text,
-    intro: Text.optional(),
+    heading: Text.meta({ description: 'Section heading.' }),
+    intro: Text.optional().meta({ description: 'A paragraph under the heading.' }),
     collection: Slug.meta({ description: 'Name of a collection of kind "testimonial".' }),
-    carousel: CarouselSchema,
+    carousel: CarouselSchema.meta({
+      description: 'How the carousel moves and how many slides show.',
+    }),
   })
   .meta({
     id: 'TestimonialsSection',
     title: 'testimonials',
-    description: 'A looping, auto-advancing carousel of testimonials with arrows and dots.',
+    description:
+      'A looping, auto-advancing carousel of testimonials with arrows and dots. Use it for quotes from clients and patients, kept in a collection of kind "testimonial" so several pages can share them.',
+    examples: [
+      {
+        type: 'testimonials',
+        heading: 'Testimonials',
+        collection: 'home-testimonials',
+        carousel: {
+          autoplayMs: 3000,
+          spaceBetween: 30,
+          slideHeight: 300,
+          slidesPerView: 1,
+          breakpoints: [{ minWidth: 768, slidesPerView: 2 }],
+          previousLabel: 'Previous testimonial',
+          nextLabel: 'Next testimonial',
+        },
+      },
+    ],
   });
 
 export const testimonials = defineSection(
