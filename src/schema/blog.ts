@@ -6,6 +6,10 @@ export const PostSchema = z
     id: z.number().int().positive().meta({ description: 'A unique number.' }),
     slug: Slug.meta({ description: 'The last part of the article address: /blog/{slug}.' }),
     title: Text.meta({ description: 'The headline.' }),
+    seoTitle: Text.optional().meta({
+      description:
+        'A shorter title for browser tabs and search results, used in blog.titleTemplate instead of the title (aim for 60 characters or fewer in all).',
+    }),
     date: IsoDate.meta({ description: 'Publication date, YYYY-MM-DD.' }),
     author: Text.meta({ description: 'Who wrote it.' }),
     excerpt: Text.max(200).meta({

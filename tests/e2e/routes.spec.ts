@@ -58,7 +58,9 @@ test.describe('every route', () => {
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${site.blog.basePath}/${target.slug}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.title);
-    await expect(page).toHaveTitle(site.blog.titleTemplate.replace('{title}', target.title));
+    await expect(page).toHaveTitle(
+      site.blog.titleTemplate.replace('{title}', target.seoTitle ?? target.title),
+    );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
       `${site.url}${site.blog.basePath}/${target.slug}`,
