@@ -1,6 +1,6 @@
 import { useSite } from '../render/site-context';
 import { ActionLink } from '../ui/Button';
-import { SmartLink } from '../ui/SmartLink';
+import { SmartLink, unbroken } from '../ui/SmartLink';
 import styles from './Footer.module.css';
 
 export function Footer() {
@@ -21,7 +21,7 @@ export function Footer() {
           <p>{footer.about}</p>
           <address className={styles.contact}>
             <a href={`mailto:${contact.email}`}>{contact.email}</a>
-            <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
+            <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{unbroken(contact.phone)}</a>
             <span>{contact.address}</span>
           </address>
         </div>

@@ -3,6 +3,9 @@ import { Link } from 'react-router-dom';
 
 type Props = Omit<ComponentProps<'a'>, 'href'> & { href: string };
 
+/** A phone number that never breaks across lines. */
+export const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
+
 /** Internal paths use client navigation; other sites open in a new tab without an opener. */
 export function SmartLink({ href, children, ...rest }: Props) {
   if (href.startsWith('/') && !/\.(xml|txt|pdf)$/.test(href.split(/[?#]/)[0] ?? '')) {
@@ -22,7 +25,7 @@ export function SmartLink({ href, children, ...rest }: Props) {
   }
   return (
     <a href={href} {...rest}>
-      {children}
+      {href.startsWith('tel:') && typeof children === 'string' ? unbroken(children) : children}
     </a>
   );
 }

@@ -134,3 +134,30 @@ describe('validateSiteSource', () => {
     ]);
   });
 });
+
+describe('form checks', () => {
+  it('refuses a field whose name the form already sends by itself, and duplicate names', () => {
+    const { text, problems } = check((site) => {
+      site.forms = {
+        contact: {
+          title: 'Contact',
+          submitLabel: 'Send',
+          submittingLabel: 'Sending...',
+          validation: 'browser',
+          accessKey: 'k',
+          subject: 'New enquiry',
+          transport: { kind: 'native-post', endpoint: 'https://forms.example/submit' },
+          fields: [
+            { name: 'subject', label: 'Subject', kind: 'text' },
+            { name: 'email', label: 'Email', kind: 'email' },
+            { name: 'email', label: 'Email again', kind: 'email' },
+          ],
+        },
+      };
+    });
+    expect(problems).toEqual([
+      `${at(text, '"name": "subject"')}  forms.contact.fields[0].name  "subject" is sent by the form itself (access key, subject, redirect or context field): choose another name`,
+      `${at(text, '"name": "email"', 2)}  forms.contact.fields[2].name  another field of this form is already named "email"`,
+    ]);
+  });
+});

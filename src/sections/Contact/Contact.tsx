@@ -1,4 +1,5 @@
 import { FormView } from '../../forms/FormView';
+import { unbroken } from '../../ui/SmartLink';
 import type { ContactProps } from './schema';
 import styles from './Contact.module.css';
 
@@ -56,7 +57,9 @@ export function Contact({ id, heading, intro, labels, details, socials, form, ma
               <Icon d={ICONS.phone} />
               <div>
                 <h3>{labels.phone}</h3>
-                <a href={`tel:${details.phone.replace(/[^\d+]/g, '')}`}>{details.phone}</a>
+                <a href={`tel:${details.phone.replace(/[^\d+]/g, '')}`}>
+                  {unbroken(details.phone)}
+                </a>
               </div>
             </li>
             <li className={styles.detail}>

@@ -65,9 +65,8 @@ export function Faq({ id, heading, intro, items, image, openIndex }: FaqProps) {
                       </svg>
                     </button>
                   </h3>
-                  <div
+                  <section
                     id={panelId}
-                    role="region"
                     aria-labelledby={buttonId}
                     className={styles.panel}
                     data-open={isOpen ? '' : undefined}
@@ -76,7 +75,7 @@ export function Faq({ id, heading, intro, items, image, openIndex }: FaqProps) {
                     <div>
                       <RichText blocks={item.content} className={styles.answer} headingOffset={1} />
                     </div>
-                  </div>
+                  </section>
                 </div>
               );
             })}

@@ -15,16 +15,14 @@ export function Messages({ id, heading, intro, people }: MessagesProps) {
             <li key={person.name}>
               <figure className={styles.card}>
                 <Img image={person.image} />
-                <div>
-                  <blockquote className={styles.message}>
-                    <p>{person.message}</p>
-                  </blockquote>
-                  <figcaption>
-                    <cite className={styles.name}>{person.name}</cite>
-                    <span className={styles.role}>{person.role}</span>
-                    <span className={styles.qualification}>{person.qualification}</span>
-                  </figcaption>
-                </div>
+                <blockquote className={styles.message}>
+                  <p>{person.message}</p>
+                </blockquote>
+                <figcaption className={styles.caption}>
+                  <cite className={styles.name}>{person.name}</cite>
+                  <span className={styles.role}>{person.role}</span>
+                  <span className={styles.qualification}>{person.qualification}</span>
+                </figcaption>
               </figure>
             </li>
           ))}
