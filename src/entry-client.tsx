@@ -15,6 +15,18 @@ const dataElement = document.getElementById(INITIAL_DATA_ID);
 if (!dataElement?.textContent)
   throw new Error(`The page has no #${INITIAL_DATA_ID} data: it was not prerendered.`);
 const initial = JSON.parse(dataElement.textContent) as InitialData;
+// A path with a broken %-escape (e.g. /%ZZ) cannot be decoded by the router: escape its '%'
+// signs so it is shown, as the server did, as the not-found page of that literal address.
+try {
+  decodeURI(window.location.pathname);
+} catch {
+  const { pathname, search, hash } = window.location;
+  window.history.replaceState(
+    window.history.state,
+    '',
+    pathname.replace(/%/g, '%25') + search + hash,
+  );
+}
 primeRoute(window.location.pathname, initial.route);
 const container = document.getElementById('root')!;
 

@@ -31,7 +31,7 @@ export function contentWarnings(site: Site): string[] {
     ...site.blog.posts.map((p) => ({
       path: `${site.blog.basePath}/${p.slug}`,
       seo: {
-        title: site.blog.titleTemplate.replace('{title}', p.seoTitle ?? p.title),
+        title: site.blog.titleTemplate.replace('{title}', () => p.seoTitle ?? p.title),
         description: p.description,
       },
     })),

@@ -199,7 +199,8 @@ export function resolveRoute(
     const post = site.blog.posts.find((p) => p.slug === path.slice(prefix.length));
     if (post) {
       const seo: Seo = {
-        title: site.blog.titleTemplate.replace('{title}', post.seoTitle ?? post.title),
+        // A function replacement: `$&` and friends in a title are text, not patterns.
+        title: site.blog.titleTemplate.replace('{title}', () => post.seoTitle ?? post.title),
         description: post.description,
         keywords: post.keywords,
         image: post.image,

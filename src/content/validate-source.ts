@@ -47,10 +47,19 @@ export function validateSiteSource(
   const file = options.file ?? 'site.json';
   const locate = (offset: number) => positionAt(text, offset);
   const errors: ParseError[] = [];
-  const root: Node | undefined = parseTree(text, errors, {
-    allowTrailingComma: false,
-    disallowComments: true,
-  });
+  let root: Node | undefined;
+  let data: unknown;
+  try {
+    root = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
+    data = root && errors.length === 0 ? getNodeValue(root) : undefined;
+  } catch (error) {
+    // Pathological nesting exhausts the parser's stack: say so instead of crashing.
+    if (!(error instanceof RangeError)) throw error;
+    const message = 'the file nests objects or lists too deeply to read';
+    return {
+      problems: [{ file, line: 1, column: 1, path: '(syntax)', message, severity: 'error' }],
+    };
+  }
   if (errors.length > 0 || !root) {
     const found: ParseError[] =
       errors.length > 0
@@ -70,7 +79,6 @@ export function validateSiteSource(
     };
   }
 
-  const data: unknown = getNodeValue(root);
   const at = (
     path: JsonPath,
     message: string,

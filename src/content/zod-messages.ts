@@ -121,7 +121,7 @@ export function explainIssue(issue: z.core.$ZodIssue, root: AnyZod, data: unknow
         return [
           {
             path,
-            message: `unknown ${what} ${JSON.stringify(value)}${didYouMean(String(value), options) || ` — expected one of ${options.map((o) => `"${o}"`).join(', ')}`}`,
+            message: `unknown ${what} ${typeof value === 'string' ? JSON.stringify(value) : describeValue(value)}${(typeof value === 'string' ? didYouMean(value, options) : '') || ` — expected one of ${options.map((o) => `"${o}"`).join(', ')}`}`,
           },
         ];
       }
@@ -158,7 +158,7 @@ export function explainIssue(issue: z.core.$ZodIssue, root: AnyZod, data: unknow
       return [
         {
           path,
-          message: `${describeValue(value)} is not allowed${didYouMean(String(value), options) || ` — expected ${options.map((o) => JSON.stringify(o)).join(' or ')}`}`,
+          message: `${describeValue(value)} is not allowed${(typeof value === 'string' ? didYouMean(value, options) : '') || ` — expected ${options.map((o) => JSON.stringify(o)).join(' or ')}`}`,
         },
       ];
     }

@@ -67,4 +67,4 @@ export function contextValue(raw: string | null, fallback: string, maxLength: nu
 }
 
 export const fillPosition = (template: string, position: string) =>
-  template.replaceAll('{position}', position);
+  template.replaceAll('{position}', () => position);

@@ -12,6 +12,15 @@ import { loadRoute, type InitialData, type Loaded } from './page-data';
 // framer-motion's animation features arrive in their own chunk, after first paint.
 const motionFeatures = () => import('./motion-features').then((module) => module.default);
 
+/** The element id a #fragment names; a malformed escape is taken as written. */
+function decodeHash(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+}
+
 interface Shown {
   path: string;
   data: Loaded;
@@ -45,7 +54,7 @@ function Shell({ initial }: { initial: InitialData['route'] }) {
     if (shown.data.kind !== 'page') return;
     applyHead(shown.data.page.head);
     const target = location.hash
-      ? document.getElementById(decodeURIComponent(location.hash.slice(1)))
+      ? document.getElementById(decodeHash(location.hash))
       : null;
     // A new page starts at its top at once (no smooth scroll from the old page's position).
     if (target) target.scrollIntoView({ behavior: 'instant' });

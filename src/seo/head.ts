@@ -52,7 +52,7 @@ export function buildHead(site: Site, { path, seo, post }: HeadInput): HeadTag[]
     meta({ property: 'og:site_name', content: site.name }),
     meta({ property: 'og:title', content: seo.title }),
     meta({ property: 'og:description', content: seo.description }),
-    meta({ property: 'og:url', content: url }),
+    ...(seo.noindex ? [] : [meta({ property: 'og:url', content: url })]),
     meta({ property: 'og:image', content: absoluteUrl(site, image.src) }),
     meta({ property: 'og:image:alt', content: image.alt }),
     meta({ property: 'og:locale', content: site.locale.replace('-', '_') }),

@@ -1,0 +1,157 @@
+/**
+ * Hostile addresses (issue #5): markup, huge values and broken percent-encoding in the query and
+ * the path are shown as text or get the not-found page, and never raise a page error (the
+ * fixtures fail a test on any console error, warning or uncaught exception). Unknown paths answer
+ * 404 by design, so those tests allow exactly the "status of 404" resource message.
+ */
+import type { Page } from '@playwright/test';
+import { expect, hydrated, loadSite, test } from './fixtures';
+
+const site = loadSite();
+const application = site.forms.application!;
+const maxJob = application.context!.maxLength;
+const prefix = 'Apply for ';
+const notFoundHeading = (() => {
+  const notice = site.notFound.sections.find((s) => s.type === 'notice');
+  return notice?.type === 'notice' ? notice.heading : '';
+})();
+
+/** Nothing from the address became markup: no injected element ran or exists. */
+async function expectNothingInjected(page: Page) {
+  expect(await page.evaluate(() => (window as { pwned?: unknown }).pwned)).toBeUndefined();
+  await expect(page.locator('#root script, #root img[onerror], #root svg[onload]')).toHaveCount(0);
+  await expect(page.locator('#root [data-pwned]')).toHaveCount(0);
+  await expect(page.locator('#root a[href^="javascript:" i]')).toHaveCount(0);
+}
+
+async function expectNotFoundPage(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(notFoundHeading);
+  await expectNothingInjected(page);
+}
+
+test.describe('the job parameter of /apply', () => {
+  const payloads = [
+    '<script>window.pwned=1</script>',
+    '"><img src=x onerror="window.pwned=1" data-pwned>',
+    "'></h1><svg onload=window.pwned=1 data-pwned>",
+    '</script><script>window.pwned=1</script>',
+    'javascript:window.pwned=1',
+    '{{7*7}} ${7*7} <%= 7*7 %>',
+    '\u202eevil\u202c \u0000 nul \ud83d\ude00 देवनागरी',
+  ];
+  for (const payload of payloads) {
+    test(`${JSON.stringify(payload.slice(0, 40))} is shown as text`, async ({ page }) => {
+      await page.goto(`/apply?job=${encodeURIComponent(payload)}`);
+      await hydrated(page);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible();
+      const text = (await heading.textContent()) ?? '';
+      expect(text.startsWith(prefix)).toBe(true);
+      // What is shown is the visitor's text (capped), never parsed: markup characters survive.
+      const shown = text.slice(prefix.length);
+      if (/[<>"']/.test(payload.slice(0, maxJob))) expect(shown).toMatch(/[<>"']/);
+      expect(shown.length).toBeLessThanOrEqual(maxJob);
+      await expectNothingInjected(page);
+    });
+  }
+
+  test('markup typed straight into the address (not percent-encoded) is text too', async ({
+    page,
+  }) => {
+    await page.goto('/apply?job=<b data-pwned>bold</b><script>window.pwned=1</script>');
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('<b data-pwned>bold</b>');
+    await expectNothingInjected(page);
+  });
+
+  test(`a 5 000-character job is capped at ${maxJob} characters`, async ({ page }) => {
+    // 5 000 characters, some of them multi-byte and markup: 10 000 once percent-encoded.
+    const job = `ऄx<${'y'.repeat(7)}`.repeat(500);
+    expect(job).toHaveLength(5000);
+    await page.goto(`/apply?job=${encodeURIComponent(job)}`);
+    await hydrated(page);
+    const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    expect(heading.length).toBeLessThanOrEqual(prefix.length + maxJob);
+    expect(heading.startsWith(`${prefix}ऄx<y`)).toBe(true);
+    // The document title (if it names the job) does not grow without bound either.
+    expect((await page.title()).length).toBeLessThan(prefix.length + maxJob + 200);
+    await expectNothingInjected(page);
+  });
+
+  for (const raw of ['%E0%A4%A', '%', '%%41', '%ZZ', '%C0%AF', '%ED%A0%80', '%00', '%uD83D']) {
+    test(`broken percent-encoding job=${raw} renders without an error`, async ({ page }) => {
+      const response = await page.goto(`/apply?job=${raw}`);
+      expect(response?.status()).toBe(200);
+      await hydrated(page);
+      const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+      expect(heading.startsWith(prefix)).toBe(true);
+      await expectNothingInjected(page);
+    });
+  }
+
+  test("replacement patterns in the job ($&, $', $$) are shown as written", async ({ page }) => {
+    const job = "C$$ $& $' $`";
+    await page.goto(`/apply?job=${encodeURIComponent(job)}`);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${prefix}${job}`);
+  });
+
+  test('the job parameter given many times, or empty, keeps the page whole', async ({ page }) => {
+    await page.goto('/apply?job=&job=%3Cscript%3E&job=SEO');
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(prefix.trim());
+    await expectNothingInjected(page);
+  });
+});
+
+test.describe('hostile paths', () => {
+  const paths: [string, string][] = [
+    ['/%ZZ', 'an invalid percent-escape'],
+    ['/%E0%A4%A', 'a truncated UTF-8 sequence'],
+    ['/..%2f..%2fetc/passwd', 'an encoded path traversal'],
+    ['/..%252f..%252fetc%252fpasswd', 'a double-encoded path traversal'],
+    ['/about/%2e%2e/%2e%2e/package.json', 'an encoded dot-segment traversal'],
+    ['/%3Cscript%3Ewindow.pwned=1%3C/script%3E', 'markup in the path'],
+    ['/"><img src=x onerror=window.pwned=1>', 'unencoded markup in the path'],
+    [`/${'a'.repeat(2000)}`, 'a 2 000-character unknown path'],
+    [`/${'%F0%9F%98%80/'.repeat(150)}x`, 'a long path of emoji segments'],
+    ['/about/%00', 'a NUL byte'],
+    ['/_headers', 'the host configuration file'],
+  ];
+  for (const [path, what] of paths) {
+    test(`${what} gets the not-found page`, async ({ page, watch }) => {
+      watch.allow(/status of 404/);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      const body = (await response?.text()) ?? '';
+      expect(body).not.toMatch(/root:x:0:0|"devDependencies"|Cache-Control:/);
+      await hydrated(page);
+      await expectNotFoundPage(page);
+    });
+  }
+
+  test('a path starting with // stays on this site', async ({ page, watch, baseURL }) => {
+    watch.allow(/status of 404/);
+    const response = await page.goto(`${baseURL}//evil.example/%2e%2e`);
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    expect(new URL(page.url()).host).toBe(new URL(baseURL!).host);
+    await expectNotFoundPage(page);
+  });
+
+  test('a malformed #fragment, reached again with Back, does not break the page', async ({
+    page,
+  }) => {
+    await page.goto('/about#%E0%A4%A');
+    await hydrated(page);
+    await page
+      .getByRole('link', { name: site.layout.header.links[0]!.label, exact: true })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about#%E0%A4%A$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(200);
+  });
+});
