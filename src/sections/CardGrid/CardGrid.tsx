@@ -44,6 +44,9 @@ function Card({ card }: { card: CardData }) {
             aria-label={`${card.linkLabel}: ${card.title}`}
           >
             {card.linkLabel}
+            {/* Hidden text makes the link text descriptive for crawlers; the aria-label gives screen
+ readers the same words without a pause. */}
+            <span className="visually-hidden">: {card.title}</span>
           </SmartLink>
         )}
       </div>

@@ -44,6 +44,9 @@ export function JobList({
                   aria-label={`${applyLabel}: ${job.title}`}
                 >
                   {applyLabel}
+                  {/* Hidden text makes the link text descriptive for crawlers; the aria-label gives screen
+ readers the same words without a pause. */}
+                  <span className="visually-hidden">: {job.title}</span>
                 </SmartLink>
               </article>
             </li>

@@ -36,6 +36,9 @@ export function PostList({ id, eyebrow, heading, intro, posts, linkLabel, action
                     aria-label={`${linkLabel}: ${post.title}`}
                   >
                     {linkLabel}
+                    {/* Hidden text makes the link text descriptive for crawlers; the aria-label gives screen
+ readers the same words without a pause. */}
+                    <span className="visually-hidden">: {post.title}</span>
                   </SmartLink>
                 </div>
               </article>
