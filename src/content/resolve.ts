@@ -111,6 +111,15 @@ function contextFor(site: Site, report: Report, sectionAt: JsonPath, post?: Post
   };
 }
 
+/** The picture a page's first section paints first, if any: worth fetching before anything else. */
+function leadImageOf(first: ResolvedSection | undefined): string | undefined {
+  if (first?.type !== 'hero') return undefined;
+  const background = first.props.background;
+  if (background?.kind === 'image') return background.image.src;
+  if (background?.kind === 'video') return background.poster;
+  return undefined;
+}
+
 /** Expands block references and resolves every section to its component's props. */
 export function resolveSections(
   site: Site,
@@ -170,10 +179,11 @@ function page(
   report: Report,
   post?: Post,
 ): ResolvedPage {
+  const resolved = resolveSections(site, sections, at, report, post);
   return {
     path,
-    head: buildHead(site, { path, seo, post }),
-    sections: resolveSections(site, sections, at, report, post),
+    head: buildHead(site, { path, seo, post, leadImage: leadImageOf(resolved[0]) }),
+    sections: resolved,
   };
 }
 

@@ -15,6 +15,8 @@ export interface HeadInput {
   seo: Seo;
   /** The article on a blog route: adds article metadata and BlogPosting data. */
   post?: Post;
+  /** The image the first paint shows (a hero's poster or background), fetched first. */
+  leadImage?: string;
 }
 
 export function absoluteUrl(site: Site, path: string): string {
@@ -35,7 +37,7 @@ export function serializeJsonForScript(value: unknown): string {
 }
 
 /** Every head tag of one route, in order. A pure function of the site and the route. */
-export function buildHead(site: Site, { path, seo, post }: HeadInput): HeadTag[] {
+export function buildHead(site: Site, { path, seo, post, leadImage }: HeadInput): HeadTag[] {
   const url = absoluteUrl(site, path);
   const image: Image = seo.image ?? site.seoImage;
   const meta = (attrs: Record<string, string>): HeadTag => ({ tag: 'meta', attrs });
@@ -43,6 +45,12 @@ export function buildHead(site: Site, { path, seo, post }: HeadInput): HeadTag[]
     { tag: 'title', text: seo.title },
     meta({ name: 'description', content: seo.description }),
   ];
+  if (leadImage) {
+    tags.push({
+      tag: 'link',
+      attrs: { rel: 'preload', as: 'image', href: leadImage, fetchpriority: 'high' },
+    });
+  }
   if (seo.keywords.length > 0)
     tags.push(meta({ name: 'keywords', content: seo.keywords.join(', ') }));
   if (seo.noindex) tags.push(meta({ name: 'robots', content: 'noindex' }));

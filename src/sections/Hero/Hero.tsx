@@ -21,9 +21,6 @@ function BackgroundVideo({ video }: { video: VideoBackground }) {
       return;
     const start = () => {
       element.src = video.src;
-      element.addEventListener('playing', () => element.setAttribute('data-playing', ''), {
-        once: true,
-      });
       element.play().catch(() => {
         // Autoplay refused (e.g. a power-saving mode): the poster stays, which is fine.
       });
@@ -35,17 +32,11 @@ function BackgroundVideo({ video }: { video: VideoBackground }) {
 
   return (
     <div className={styles.media}>
-      <img
-        src={video.poster}
-        alt=""
-        width={1280}
-        height={720}
-        fetchPriority="high"
-        decoding="async"
-      />
+      {/* The poster belongs to the video itself, so the frames that follow it are the same
+          element as the first paint and never count as a later, larger paint. */}
       <video
         ref={ref}
-        className={styles.video}
+        poster={video.poster}
         muted
         loop
         playsInline
