@@ -1,0 +1,371 @@
+import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import {
+  BudgetsSchema,
+  checkBudgets,
+  loadBudgets,
+  type Figures,
+  type LighthouseRow,
+} from '../../scripts/lib/perf/budgets';
+import { contentFingerprints, findLeaks } from '../../scripts/lib/perf/isolation';
+import {
+  extractRun,
+  medianOf,
+  type LhrLike,
+  type LighthouseRun,
+} from '../../scripts/lib/perf/lighthouse';
+import type { RouteSize } from '../../scripts/lib/perf/sizes';
+import { stripScripts } from '../../scripts/lib/perf/static-floor';
+
+const KB = 1024;
+
+const budgets = BudgetsSchema.parse({
+  firstRender: {
+    jsGzipKB: 110,
+    cssGzipKB: 20,
+    htmlGzipKB: 40,
+    forbiddenCode: [
+      { name: 'swiper', why: 'it is loaded on demand', markers: ['touchEventsData'] },
+    ],
+  },
+  lighthouse: {
+    routes: ['/'],
+    runs: 3,
+    presets: {
+      mobile: {
+        minScores: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
+        maxCls: 0,
+        maxTbtMs: 150,
+        maxLcpRatio: 1.6,
+      },
+      desktop: {
+        minScores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
+        maxCls: 0,
+        maxLcpRatio: 1.6,
+      },
+    },
+  },
+});
+
+function size(
+  route: string,
+  gzipKB: { js?: number; css?: number; html?: number } = {},
+  forbidden: string[] = [],
+): RouteSize {
+  const bytes = (value: number) => ({ raw: value * 3, gzip: value });
+  return {
+    route,
+    html: bytes((gzipKB.html ?? 8) * KB),
+    js: bytes((gzipKB.js ?? 100) * KB),
+    css: bytes((gzipKB.css ?? 7) * KB),
+    requests: 3,
+    jsFiles: ['/assets/index-abc.js'],
+    cssFiles: ['/assets/style-abc.css'],
+    forbidden,
+  };
+}
+
+function run(overrides: Partial<LighthouseRun> = {}): LighthouseRun {
+  return {
+    scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
+    fcpMs: 900,
+    lcpMs: 1200,
+    tbtMs: 20,
+    cls: 0,
+    requests: 10,
+    transferBytes: 150_000,
+    benchmarkIndex: 2800,
+    diagnostics: { lcpPhases: {}, layoutShifts: [], longTasks: [], failedAudits: [] },
+    ...overrides,
+  };
+}
+
+function row(
+  preset: 'mobile' | 'desktop',
+  site: Partial<LighthouseRun>,
+  floorLcpMs = 1000,
+): LighthouseRow {
+  return { route: '/', preset, site: run(site), floor: run({ lcpMs: floorLcpMs }) };
+}
+
+const figures = (parts: Partial<Figures>): Figures => ({
+  sizes: [],
+  leaks: [],
+  lighthouse: [],
+  ...parts,
+});
+const messages = (f: Figures) => checkBudgets(f, budgets).map((b) => b.message);
+const names = (f: Figures) => checkBudgets(f, budgets).map((b) => b.budget);
+
+describe('checkBudgets', () => {
+  it('accepts figures within every budget, a budget exactly met included', () => {
+    const f = figures({
+      sizes: [size('/', { js: 110, css: 20, html: 40 })],
+      lighthouse: [
+        row('mobile', {
+          scores: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
+          tbtMs: 150,
+          lcpMs: 1600,
+        }),
+        row('desktop', { tbtMs: 900 }),
+      ],
+    });
+    expect(checkBudgets(f, budgets)).toEqual([]);
+  });
+
+  it('lists every byte budget a route breaks, with route, size, limit and files', () => {
+    const f = figures({ sizes: [size('/about', { js: 110.01, css: 21, html: 41 }), size('/')] });
+    expect(names(f)).toEqual([
+      'firstRender.jsGzipKB',
+      'firstRender.cssGzipKB',
+      'firstRender.htmlGzipKB',
+    ]);
+    expect(messages(f)[0]).toBe(
+      '/about: first-render JS is 110.0 KB gzip, budget 110 KB (/assets/index-abc.js)',
+    );
+    expect(messages(f)[2]).toBe('/about: HTML is 41.0 KB gzip, budget 40 KB');
+  });
+
+  it('reports code that must not be in the first render, with the reason', () => {
+    const f = figures({ sizes: [size('/', {}, ['swiper'])] });
+    expect(messages(f)).toEqual([
+      '/: swiper code is in the first-render JS (/assets/index-abc.js); it is loaded on demand',
+    ]);
+  });
+
+  it("reports each route carrying another route's content once per owner", () => {
+    const f = figures({
+      leaks: [
+        {
+          foundIn: '/about',
+          kind: 'html',
+          owner: '/blog/seo',
+          text: 'Why search visitors are different',
+        },
+        {
+          foundIn: '/about',
+          kind: 'html',
+          owner: '/blog/seo',
+          text: 'The three pillars of good SEO',
+        },
+        {
+          foundIn: '/assets/index-abc.js',
+          kind: 'js',
+          owner: '/blog/seo',
+          text: 'The three pillars of good SEO',
+        },
+      ],
+    });
+    expect(messages(f)).toEqual([
+      '/about: its HTML embeds content of /blog/seo: "Why search visitors are different"',
+      '/assets/index-abc.js (first-render JS) embeds content of /blog/seo: "The three pillars of good SEO"',
+    ]);
+  });
+
+  it('holds each preset to its own scores', () => {
+    const f = figures({
+      lighthouse: [
+        row('mobile', {
+          scores: { performance: 96, accessibility: 100, 'best-practices': 100, seo: 92 },
+        }),
+        row('desktop', {
+          scores: { performance: 99, accessibility: 96, 'best-practices': 100, seo: 100 },
+        }),
+      ],
+    });
+    expect(messages(f)).toEqual([
+      '/ mobile: SEO 92, budget ≥ 100',
+      '/ desktop: performance 99, budget ≥ 100',
+      '/ desktop: accessibility 96, budget ≥ 100',
+    ]);
+  });
+
+  it('compares CLS as Lighthouse shows it: 0.004 passes, 0.005 does not', () => {
+    expect(names(figures({ lighthouse: [row('mobile', { cls: 0.004 })] }))).toEqual([]);
+    expect(messages(figures({ lighthouse: [row('desktop', { cls: 0.005 })] }))).toEqual([
+      '/ desktop: CLS 0.005, budget ≤ 0.00',
+    ]);
+  });
+
+  it('limits TBT on mobile only', () => {
+    const f = figures({
+      lighthouse: [row('mobile', { tbtMs: 151 }), row('desktop', { tbtMs: 400 })],
+    });
+    expect(messages(f)).toEqual(['/ mobile: TBT 151 ms, budget ≤ 150 ms']);
+  });
+
+  it('compares LCP with the scriptless copy of the page', () => {
+    const f = figures({ lighthouse: [row('mobile', { lcpMs: 2100 }, 1300)] });
+    expect(messages(f)).toEqual([
+      "/ mobile: LCP 2.10 s is 1.62 × the scriptless page's 1.30 s, budget ≤ 1.6 ×",
+    ]);
+  });
+
+  it('counts a route that could not be measured as broken', () => {
+    const f = figures({
+      lighthouse: [
+        { route: '/', preset: 'mobile', error: 'NO_FCP: the page did not paint' },
+        { route: '/about', preset: 'desktop', site: run() },
+      ],
+    });
+    expect(messages(f)).toEqual([
+      '/ mobile: not measured (NO_FCP: the page did not paint)',
+      '/about desktop: LCP of the scriptless copy not measured (no runs)',
+    ]);
+  });
+
+  it('checks no Lighthouse budget in size-only mode', () => {
+    expect(checkBudgets(figures({ sizes: [size('/')] }), budgets)).toEqual([]);
+  });
+
+  it('reads the project budgets file', () => {
+    const project = loadBudgets(join(import.meta.dirname, '../../perf.budgets.json'));
+    expect(project.firstRender.jsGzipKB).toBe(110);
+    expect(project.lighthouse.routes).toContain('/blog/seo');
+  });
+});
+
+describe('content isolation', () => {
+  const siteText = JSON.stringify({
+    pages: [
+      {
+        path: '/about',
+        sections: [{ type: 'prose', body: ['We are a small team in Gorakhpur, founded in 2019.'] }],
+      },
+      { path: '/blogs', sections: [{ type: 'post-list', heading: 'Latest articles' }] },
+    ],
+    blog: {
+      basePath: '/blog',
+      posts: [
+        {
+          slug: 'seo',
+          excerpt: 'Shown on listing pages, so it is not a fingerprint.',
+          body: ["Search visitors arrive with intent, so modest traffic converts. It's **true**."],
+        },
+      ],
+    },
+  });
+
+  it('fingerprints each route by sentences only it owns, never by what listings show', () => {
+    expect(contentFingerprints(siteText)).toEqual([
+      { route: '/about', text: 'We are a small team in Gorakhpur, founded in 2019.' },
+      {
+        route: '/blog/seo',
+        text: 'Search visitors arrive with intent, so modest traffic converts.',
+      },
+    ]);
+  });
+
+  it('finds a fingerprint in another route\u2019s HTML or in a shared first-render script', () => {
+    const fingerprints = contentFingerprints(siteText);
+    const leaks = findLeaks(
+      fingerprints,
+      [
+        {
+          route: '/about',
+          html: '<p>We are a small team in Gorakhpur, founded in 2019.</p>',
+          jsFiles: ['/a.js'],
+        },
+        {
+          route: '/blog/seo',
+          html: '<p>Search visitors arrive with intent, so modest traffic converts.</p><p>We are a small team in Gorakhpur, founded in 2019.</p>',
+          jsFiles: ['/a.js'],
+        },
+      ],
+      () => 'const t="Search visitors arrive with intent, so modest traffic converts."',
+    );
+    expect(leaks).toEqual([
+      {
+        foundIn: '/blog/seo',
+        kind: 'html',
+        owner: '/about',
+        text: 'We are a small team in Gorakhpur, founded in 2019.',
+      },
+      {
+        foundIn: '/a.js',
+        kind: 'js',
+        owner: '/blog/seo',
+        text: 'Search visitors arrive with intent, so modest traffic converts.',
+      },
+    ]);
+  });
+});
+
+describe('the scriptless copy', () => {
+  it('drops every script and modulepreload, keeps stylesheets and preloads', () => {
+    const html = [
+      '<head><link rel="stylesheet" href="/s.css"><link rel="modulepreload" crossorigin href="/m.js">',
+      '<link rel="preload" as="image" href="/hero.webp"/>',
+      '<script type="application/ld+json">{"a":1}</script></head>',
+      '<body><main>text</main><script type="application/json" id="site-data">{}</script>',
+      '<script type="module" crossorigin src="/i.js"></script></body>',
+    ].join('');
+    expect(stripScripts(html)).toBe(
+      '<head><link rel="stylesheet" href="/s.css"><link rel="preload" as="image" href="/hero.webp"/></head><body><main>text</main></body>',
+    );
+  });
+});
+
+describe('Lighthouse figures', () => {
+  const lhr = (lcpMs: number, performance: number): LhrLike => ({
+    categories: {
+      performance: { score: performance, auditRefs: [] },
+      seo: { score: 0.92, auditRefs: [{ id: 'link-text', weight: 1 }] },
+    },
+    audits: {
+      'first-contentful-paint': {
+        title: 'FCP',
+        score: 1,
+        scoreDisplayMode: 'numeric',
+        numericValue: 800,
+      },
+      'largest-contentful-paint': {
+        title: 'LCP',
+        score: 1,
+        scoreDisplayMode: 'numeric',
+        numericValue: lcpMs,
+      },
+      'total-blocking-time': {
+        title: 'TBT',
+        score: 1,
+        scoreDisplayMode: 'numeric',
+        numericValue: 30,
+      },
+      'cumulative-layout-shift': {
+        title: 'CLS',
+        score: 1,
+        scoreDisplayMode: 'numeric',
+        numericValue: 0,
+      },
+      'link-text': {
+        title: 'Links do not have descriptive text',
+        score: 0,
+        scoreDisplayMode: 'binary',
+        displayValue: '2 links found',
+        details: { type: 'table', items: [{ href: '/blog/seo', text: 'Read More' }] },
+      },
+    },
+  });
+
+  it('reads scores, metrics and failed audits from a result', () => {
+    const figures = extractRun(lhr(1500, 0.97));
+    expect(figures.scores).toEqual({ performance: 97, seo: 92 });
+    expect(figures.lcpMs).toBe(1500);
+    expect(figures.diagnostics.failedAudits).toEqual([
+      {
+        category: 'seo',
+        id: 'link-text',
+        title: 'Links do not have descriptive text',
+        detail: '2 links found · "Read More" → /blog/seo',
+      },
+    ]);
+  });
+
+  it('takes the median of each figure over the runs', () => {
+    const median = medianOf(
+      [1700, 1500, 2600].map((lcp, i) => extractRun(lhr(lcp, [0.96, 0.99, 0.9][i]!))),
+    );
+    expect(median.lcpMs).toBe(1700);
+    expect(median.scores.performance).toBe(96);
+  });
+});
