@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { m } from 'framer-motion';
 import { useSite } from '../render/site-context';
 import { ActionLink, buttonClass } from '../ui/Button';
@@ -38,11 +38,16 @@ export function Promo() {
     if (!promo || alreadyShown()) return;
     const timer = window.setTimeout(() => {
       rememberShown();
-      ref.current?.showModal();
       setOpen(true);
     }, constants.promoDelayMs);
     return () => window.clearTimeout(timer);
   }, [promo, constants.promoDelayMs]);
+
+  // Shown only once its content is in the DOM: a dialog that grew after appearing was a layout
+  // shift (CLS 0.26 measured with real throttling).
+  useLayoutEffect(() => {
+    if (open && ref.current && !ref.current.open) ref.current.showModal();
+  }, [open]);
 
   if (!promo) return null;
   const close = () => ref.current?.close();
