@@ -5,6 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:4173';
 const out = process.env.SHOTS_DIR ?? '.screenshots';
@@ -12,16 +13,8 @@ const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/'];
 mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 for (const width of [375, 768, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width === 375 ? 740 : 900 } });

@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import { listRoutes } from '../../src/content/resolve';
 import { expect, hydrated, loadSite, test, FORM_SERVICE } from './fixtures';
+import { validApplication } from '../fixtures/forms';
 
 const site = loadSite();
 const routes = listRoutes(site).filter((route) => route.kind !== 'alias');
@@ -66,21 +67,7 @@ for (const viewport of VIEWPORTS) {
 test.describe('axe on the application form', () => {
   const application = site.forms.application!;
   const label = (name: string) => application.fields.find((f) => f.name === name)!.label;
-  // The values forms.spec.ts uses; they pass every rule of the form.
-  const valid: Record<string, string> = {
-    name: 'Asha Verma',
-    email: 'asha@example.com',
-    phone: '9876543210',
-    message: 'I would love to join the web team.',
-    course: 'B.Tech (CSE)',
-    college: 'MMMUT Gorakhpur',
-    yearOfStudy: '3rd year',
-    skills: 'React, TypeScript',
-    experience: 'Built my college fest website.',
-    tenthPercent: '91',
-    twelfthPercent: '88.5',
-    gradPercent: '8.2',
-  };
+  const valid = validApplication;
 
   test('error state (empty submit) has no violations', async ({ page }) => {
     await page.goto('/apply?job=SEO');

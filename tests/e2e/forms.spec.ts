@@ -1,25 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, FORM_SERVICE, hydrated, loadSite, test } from './fixtures';
+import { validApplication } from '../fixtures/forms';
 
 const site = loadSite();
 const application = site.forms.application!;
 const contact = site.forms.contact!;
 const messages = application.messages!;
 
-const valid: Record<string, string> = {
-  name: 'Asha Verma',
-  email: 'asha@example.com',
-  phone: '9876543210',
-  message: 'I would love to join the web team.',
-  course: 'B.Tech (CSE)',
-  college: 'MMMUT Gorakhpur',
-  yearOfStudy: '3rd year',
-  skills: 'React, TypeScript',
-  experience: 'Built my college fest website.',
-  tenthPercent: '91',
-  twelfthPercent: '88.5',
-  gradPercent: '8.2',
-};
+const valid = validApplication;
 const label = (name: string) => application.fields.find((f) => f.name === name)!.label;
 
 async function setMode(mode: 'ok' | 'fail' | 'error500' | 'hang') {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { median } from './stats';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
 export const PRESETS = ['mobile', 'desktop'] as const;
 export type Preset = (typeof PRESETS)[number];
@@ -17,17 +18,8 @@ export type Category = (typeof CATEGORIES)[number];
 export const THROTTLING = ['simulate', 'devtools'] as const;
 export type Throttling = (typeof THROTTLING)[number];
 
-export const CHROMIUM = '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const CHROMIUM = CHROMIUM_PATH;
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 /** The only third party the site loads (the map on /contact); the measurement stays offline. */
 export const BLOCKED_URLS = ['*.google.com', '*.googleapis.com', '*.gstatic.com'];
 
