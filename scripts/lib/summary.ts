@@ -19,8 +19,19 @@ export function firstRenderAssets(html: string): { js: string[]; css: string[] }
   return { js: [...new Set(js)], css: [...new Set(css)] };
 }
 
+const gzipped = new Map<string, number>();
+
+/** Gzip bytes of files in a build; every route shares the same few assets, so each is measured once. */
 export function gzipSizeOf(dist: string, files: string[]): number {
-  return files.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file))).length, 0);
+  return files.reduce((sum, file) => {
+    const path = join(dist, file);
+    let size = gzipped.get(path);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(path)).length;
+      gzipped.set(path, size);
+    }
+    return sum + size;
+  }, 0);
 }
 
 /** Warnings an editor should see before publishing. */
