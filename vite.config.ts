@@ -8,6 +8,7 @@ export default defineConfig({
     target: 'es2022',
     cssCodeSplit: false,
     sourcemap: false,
+    manifest: true,
   },
   css: {
     modules: { localsConvention: 'camelCaseOnly', generateScopedName: '[local]_[hash:base64:5]' },

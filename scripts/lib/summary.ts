@@ -4,20 +4,9 @@ import { gzipSync } from 'node:zlib';
 import type { Site } from '../../src/schema/site';
 import type { RouteReport } from '../prerender';
 import { htmlFileFor } from '../../src/content/paths';
+import { firstRenderAssets, readManifest } from './first-render';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-/** The scripts and stylesheets a prerendered page asks for before anything else. */
-export function firstRenderAssets(html: string): { js: string[]; css: string[] } {
-  const js = [
-    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
-    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
-  ].map((m) => m[1]!);
-  const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map(
-    (m) => m[1]!,
-  );
-  return { js: [...new Set(js)], css: [...new Set(css)] };
-}
 
 const gzipped = new Map<string, number>();
 
@@ -80,13 +69,14 @@ export function contentWarnings(site: Site): string[] {
 }
 
 export function printSummary(site: Site, reports: RouteReport[], dist: string, elapsedMs: number) {
+  const manifest = readManifest(dist);
   const rows = reports.map((r) => {
     if (r.kind === 'alias') return { ...r, js: 0, css: 0 };
     const html = readFileSync(
       join(dist, r.path === '(404)' ? '404.html' : htmlFileFor(r.path)),
       'utf8',
     );
-    const assets = firstRenderAssets(html);
+    const assets = firstRenderAssets(html, manifest);
     return { ...r, js: gzipSizeOf(dist, assets.js), css: gzipSizeOf(dist, assets.css) };
   });
   const width = Math.max(...rows.map((r) => r.path.length), 5);

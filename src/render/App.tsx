@@ -53,9 +53,7 @@ function Shell({ initial }: { initial: InitialData['route'] }) {
     }
     if (shown.data.kind !== 'page') return;
     applyHead(shown.data.page.head);
-    const target = location.hash
-      ? document.getElementById(decodeHash(location.hash))
-      : null;
+    const target = location.hash ? document.getElementById(decodeHash(location.hash)) : null;
     // A new page starts at its top at once (no smooth scroll from the old page's position).
     if (target) target.scrollIntoView({ behavior: 'instant' });
     else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });

@@ -1,4 +1,5 @@
 import { listRoutes, resolveRoute } from '../../src/content/resolve';
+import { APP_START_MARK } from '../../src/render/after-first-paint';
 import { expect, hydrated, loadSite, test } from './fixtures';
 
 const site = loadSite();
@@ -24,6 +25,22 @@ test.describe('every route', () => {
       await hydrated(page);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('main h1')).toBeVisible();
+      // The page is on screen before the app is fetched or started: only the loader comes first.
+      const boot = await page.evaluate((mark) => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+        const loader = document.querySelector<HTMLScriptElement>('script[type="module"][src]')!.src;
+        return {
+          paint,
+          appStart: performance.getEntriesByName(mark)[0]?.startTime ?? NaN,
+          scriptsBeforePaint: performance
+            .getEntriesByType('resource')
+            .filter((r) => r.name.endsWith('.js') && r.name !== loader && r.startTime < paint)
+            .map((r) => r.name),
+        };
+      }, APP_START_MARK);
+      expect(boot.paint).toBeGreaterThan(0);
+      expect(boot.appStart).toBeGreaterThan(boot.paint);
+      expect(boot.scriptsBeforePaint).toEqual([]);
       // Nothing is wider than a phone screen.
       await page.setViewportSize({ width: 375, height: 740 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { htmlFileFor } from '../../../src/content/paths';
 import { listRoutes } from '../../../src/content/resolve';
 import type { Site } from '../../../src/schema/site';
-import { firstRenderAssets } from '../summary';
+import { firstRenderAssets, readManifest, type Manifest } from '../first-render';
 
 export interface Bytes {
   raw: number;
@@ -16,7 +16,7 @@ export interface RouteSize {
   html: Bytes;
   js: Bytes;
   css: Bytes;
-  /** The HTML plus the scripts and stylesheets it asks for before the first render. */
+  /** The HTML plus the scripts and stylesheets the page needs to render and come alive. */
   requests: number;
   jsFiles: string[];
   cssFiles: string[];
@@ -63,14 +63,15 @@ export function containsCode(text: string, code: ForbiddenCode): boolean {
   return code.markers.some((marker) => text.includes(marker));
 }
 
-/** First-render bytes of one prerendered page, from its HTML and the assets it references. */
+/** First-render bytes of one prerendered page: its HTML, the assets it references and what its entry script starts. */
 export function measureRoute(
   route: string,
   html: string,
   readAsset: (file: string) => Asset,
   forbidden: readonly ForbiddenCode[],
+  manifest: Manifest,
 ): RouteSize {
-  const { js, css } = firstRenderAssets(html);
+  const { js, css } = firstRenderAssets(html, manifest);
   const jsAssets = js.map(readAsset);
   return {
     route,
@@ -117,7 +118,10 @@ export function measureBuild(
 ): MeasuredBuild {
   const readAsset = assetReader(dist);
   const html = new Map(routes.map((r) => [r.route, readFileSync(join(dist, r.file), 'utf8')]));
-  const sizes = routes.map((r) => measureRoute(r.route, html.get(r.route)!, readAsset, forbidden));
+  const manifest = readManifest(dist);
+  const sizes = routes.map((r) =>
+    measureRoute(r.route, html.get(r.route)!, readAsset, forbidden, manifest),
+  );
   return { sizes, html, readAsset };
 }
 

@@ -1,0 +1,65 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './render/App';
+import { APP_START_MARK } from './render/after-first-paint';
+import {
+  INITIAL_DATA_ID,
+  clearRoutes,
+  loadRoute,
+  primeRoute,
+  type InitialData,
+} from './render/page-data';
+
+/** Hydrates the prerendered page (or, on the dev server, renders it) and keeps it live. */
+export function startApp(): void {
+  performance.mark(APP_START_MARK);
+  const dataElement = document.getElementById(INITIAL_DATA_ID);
+  if (!dataElement?.textContent)
+    throw new Error(`The page has no #${INITIAL_DATA_ID} data: it was not prerendered.`);
+  const initial = JSON.parse(dataElement.textContent) as InitialData;
+  // A path with a broken %-escape (e.g. /%ZZ) cannot be decoded by the router: escape its '%'
+  // signs so it is shown, as the server did, as the not-found page of that literal address.
+  try {
+    decodeURI(window.location.pathname);
+  } catch {
+    const { pathname, search, hash } = window.location;
+    window.history.replaceState(
+      window.history.state,
+      '',
+      pathname.replace(/%/g, '%25') + search + hash,
+    );
+  }
+  primeRoute(window.location.pathname, initial.route);
+  const container = document.getElementById('root')!;
+
+  const app = (data: InitialData, version = 0) => (
+    <StrictMode>
+      <BrowserRouter>
+        <App key={version} initial={data} />
+      </BrowserRouter>
+    </StrictMode>
+  );
+
+  // Prerendered HTML is hydrated; the dev server sends an empty root and renders on the client.
+  const prerendered = container.hasChildNodes();
+  const root = prerendered ? hydrateRoot(container, app(initial)) : createRoot(container);
+  if (!prerendered) root.render(app(initial));
+
+  if (import.meta.hot) {
+    let version = 0;
+    // site.json changed and is still valid: swap in the new layout and page without reloading,
+    // keeping the scroll position, so an editor sees each save at once.
+    import.meta.hot.on('site:update', async () => {
+      clearRoutes();
+      const path = window.location.pathname;
+      const [layout, route] = await Promise.all([
+        fetch('/_data/_layout.json').then((r) => r.json() as Promise<InitialData['layout']>),
+        loadRoute(path),
+      ]);
+      const scroll = window.scrollY;
+      root.render(app({ layout, route }, ++version));
+      requestAnimationFrame(() => window.scrollTo({ top: scroll, behavior: 'instant' }));
+    });
+  }
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { firstRenderAssets, startupFiles, type Manifest } from '../../scripts/lib/first-render';
+
+// The shape Vite writes: the entry is a loader that imports the app after the first paint; the
+// app loads the carousel and the animation features on demand.
+const manifest: Manifest = {
+  'index.html': {
+    file: 'assets/index-a.js',
+    imports: ['_shared-s.js'],
+    dynamicImports: ['src/hydrate.tsx'],
+  },
+  '_shared-s.js': { file: 'assets/shared-s.js' },
+  'src/hydrate.tsx': {
+    file: 'assets/hydrate-h.js',
+    imports: ['index.html', '_react-r.js'],
+    dynamicImports: ['node_modules/swiper/swiper.mjs', 'src/render/motion-features.ts'],
+  },
+  '_react-r.js': { file: 'assets/react-r.js' },
+  'node_modules/swiper/swiper.mjs': { file: 'assets/swiper-w.js', imports: ['_utils-u.js'] },
+  '_utils-u.js': { file: 'assets/utils-u.js' },
+  'src/render/motion-features.ts': { file: 'assets/motion-m.js', imports: ['src/hydrate.tsx'] },
+};
+
+describe('first-render assets', () => {
+  it('counts the loader, the app it starts and their imports, not what the app loads on demand', () => {
+    expect(startupFiles('assets/index-a.js', manifest).sort()).toEqual([
+      'assets/hydrate-h.js',
+      'assets/index-a.js',
+      'assets/react-r.js',
+      'assets/shared-s.js',
+    ]);
+  });
+
+  it('reads the page: its scripts, modulepreloads and stylesheets, plus the startup chunks', () => {
+    const html =
+      '<link rel="stylesheet" crossorigin href="/assets/style.css">' +
+      '<link rel="modulepreload" crossorigin href="/assets/shared-s.js">' +
+      '<script type="module" crossorigin src="/assets/index-a.js"></script>' +
+      '<script type="application/ld+json">{}</script>';
+    const { js, css } = firstRenderAssets(html, manifest);
+    expect(css).toEqual(['/assets/style.css']);
+    expect(js.sort()).toEqual([
+      '/assets/hydrate-h.js',
+      '/assets/index-a.js',
+      '/assets/react-r.js',
+      '/assets/shared-s.js',
+    ]);
+  });
+
+  it('fails loudly when a page script is not in the manifest (a stale or foreign build)', () => {
+    expect(() => startupFiles('assets/other.js', manifest)).toThrow(
+      'assets/other.js is a page script but not a chunk of the build manifest',
+    );
+  });
+});
