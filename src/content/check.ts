@@ -128,6 +128,7 @@ export function checkSite(site: Site, options: CheckOptions = {}): Problem[] {
     });
   }
 
+  checkPageSizes(site, report);
   for (const route of routes) resolveRoute(site, route.path, report);
   resolveNotFound(site, '/404', report);
   for (const name of Object.keys(site.blocks)) {
@@ -153,6 +154,35 @@ export function checkSite(site: Site, options: CheckOptions = {}): Problem[] {
     seen.add(id);
     return true;
   });
+}
+
+/** Only a page's own post-list can split the page into numbered pages, and only one of them. */
+function checkPageSizes(site: Site, report: (problem: Problem) => void) {
+  const paginated = (sections: readonly { type: string; pageSize?: number }[]) =>
+    sections.flatMap((s, i) => (s.type === 'post-list' && s.pageSize ? [i] : []));
+  site.pages.forEach((page, p) => {
+    const [first, ...more] = paginated(page.sections);
+    for (const i of more)
+      report({
+        path: ['pages', p, 'sections', i, 'pageSize'],
+        message: `only one post-list of a page can be split into pages; pages[${p}].sections[${first}] already is`,
+      });
+  });
+  const elsewhere: [JsonPath, readonly { type: string; pageSize?: number }[]][] = [
+    ...Object.entries(site.blocks).map(([name, sections]): [JsonPath, typeof sections] => [
+      ['blocks', name],
+      sections,
+    ]),
+    [['blog', 'template'], site.blog.template],
+    [['notFound', 'sections'], site.notFound.sections],
+  ];
+  for (const [at, sections] of elsewhere)
+    for (const i of paginated(sections))
+      report({
+        path: [...at, i, 'pageSize'],
+        message:
+          "pageSize splits a page into numbered pages, so it works only on a post-list in a page's own sections",
+      });
 }
 
 function hint(path: string, known: Set<string>): string {

@@ -29,6 +29,8 @@ export interface ResolveContext {
   /** The post being rendered, on article routes only. */
   readonly post?: Post;
   postPath(slug: string): string;
+  /** Which page of a paginated list is shown: the page's own address and the number (1 first). */
+  readonly listPage: { base: string; n: number };
   collection<K extends CollectionKind>(kind: K, name: string, at: JsonPath): CollectionItem<K>[];
   /** A form by name; undefined (and a problem reported) when missing. */
   form(name: string, at: JsonPath): Form | undefined;

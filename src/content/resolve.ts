@@ -6,6 +6,7 @@ import type { CollectionKind, CollectionItem } from '../schema/collections';
 import { definitionOf, type ResolvedSection, type Section } from '../sections/registry';
 import { buildHead, type HeadTag } from '../seo/head';
 import type { JsonPath, Problem, ResolveContext } from './resolve-context';
+import { fillPageLabel, listPagePath, pageCount, parseListPagePath } from './pagination';
 
 export interface RouteEntry {
   path: string;
@@ -35,14 +36,41 @@ export type ContactDetails = Site['contact'];
 
 export const postPath = (site: Site, slug: string) => `${site.blog.basePath}/${slug}`;
 
+/** A page whose post-list is split into numbered pages (the first is the page itself). */
+export interface PaginatedList {
+  sectionIndex: number;
+  count: number;
+  /** Browser title of pages 2, 3, …, e.g. "{title} — Page {n}". */
+  title: string;
+}
+
+/** The post-list that splits a page into numbered pages, if the page has one (the first). */
+export function paginatedListOf(
+  site: Site,
+  page: Site['pages'][number],
+): PaginatedList | undefined {
+  const sectionIndex = page.sections.findIndex((s) => s.type === 'post-list' && s.pageSize);
+  const section = page.sections[sectionIndex];
+  if (section?.type !== 'post-list' || !section.pageSize) return undefined;
+  const listed = Math.min(section.limit ?? Infinity, site.blog.posts.length);
+  return { sectionIndex, count: pageCount(listed, section.pageSize), title: section.pager.title };
+}
+
 /** Every address the site answers, in the order they are written. */
 export function listRoutes(site: Site): RouteEntry[] {
   return [
-    ...site.pages.map((page, i): RouteEntry => ({
-      path: page.path,
-      kind: 'page',
-      at: ['pages', i, 'path'],
-    })),
+    ...site.pages.flatMap((page, i): RouteEntry[] => {
+      const list = paginatedListOf(site, page);
+      const more = Array.from({ length: (list?.count ?? 1) - 1 }, (_, k) => k + 2);
+      return [
+        { path: page.path, kind: 'page', at: ['pages', i, 'path'] },
+        ...more.map((n): RouteEntry => ({
+          path: listPagePath(page.path, n),
+          kind: 'page',
+          at: ['pages', i, 'sections', list!.sectionIndex, 'pageSize'],
+        })),
+      ];
+    }),
     ...site.blog.posts.map((post, i): RouteEntry => ({
       path: postPath(site, post.slug),
       kind: 'post',
@@ -68,12 +96,19 @@ export function resolveLayout(site: Site): LayoutData {
 
 type Report = (problem: Problem) => void;
 
-function contextFor(site: Site, report: Report, sectionAt: JsonPath, post?: Post): ResolveContext {
+/** What a page is rendered for: the post of an article route, the page of a paginated list. */
+interface Scope {
+  post?: Post;
+  listPage: { base: string; n: number };
+}
+
+function contextFor(site: Site, report: Report, sectionAt: JsonPath, scope: Scope): ResolveContext {
   return {
     site,
     contact: site.contact,
     posts: site.blog.posts,
-    post,
+    post: scope.post,
+    listPage: scope.listPage,
     postPath: (slug) => postPath(site, slug),
     collection<K extends CollectionKind>(kind: K, name: string, at: JsonPath): CollectionItem<K>[] {
       const found = site.collections[name];
@@ -126,7 +161,7 @@ export function resolveSections(
   sections: readonly Section[],
   at: JsonPath,
   report: Report,
-  post?: Post,
+  scope: Scope,
   openBlocks: readonly string[] = [],
 ): ResolvedSection[] {
   const out: ResolvedSection[] = [];
@@ -149,7 +184,7 @@ export function resolveSections(
         });
         return;
       }
-      for (const inner of resolveSections(site, block, ['blocks', section.ref], report, post, [
+      for (const inner of resolveSections(site, block, ['blocks', section.ref], report, scope, [
         ...openBlocks,
         section.ref,
       ])) {
@@ -159,7 +194,7 @@ export function resolveSections(
     }
     const props = definitionOf(section.type).resolve(
       section,
-      contextFor(site, report, sectionAt, post),
+      contextFor(site, report, sectionAt, scope),
     );
     out.push({
       type: section.type,
@@ -177,12 +212,12 @@ function page(
   sections: readonly Section[],
   at: JsonPath,
   report: Report,
-  post?: Post,
+  scope: Scope = { listPage: { base: path, n: 1 } },
 ): ResolvedPage {
-  const resolved = resolveSections(site, sections, at, report, post);
+  const resolved = resolveSections(site, sections, at, report, scope);
   return {
     path,
-    head: buildHead(site, { path, seo, post, leadImage: leadImageOf(resolved[0]) }),
+    head: buildHead(site, { path, seo, post: scope.post, leadImage: leadImageOf(resolved[0]) }),
     sections: resolved,
   };
 }
@@ -219,9 +254,29 @@ export function resolveRoute(
       };
       return {
         kind: 'page',
-        page: page(site, path, seo, site.blog.template, ['blog', 'template'], report, post),
+        page: page(site, path, seo, site.blog.template, ['blog', 'template'], report, {
+          post,
+          listPage: { base: path, n: 1 },
+        }),
       };
     }
+  }
+
+  const listPage = parseListPagePath(path);
+  const listIndex = listPage ? site.pages.findIndex((p) => p.path === listPage.base) : -1;
+  const listed = site.pages[listIndex];
+  const list = listed && paginatedListOf(site, listed);
+  if (listPage && listed && list && listPage.n <= list.count) {
+    const seo: Seo = {
+      ...listed.seo,
+      title: fillPageLabel(list.title, { title: listed.seo.title, ...listPage, count: list.count }),
+    };
+    return {
+      kind: 'page',
+      page: page(site, path, seo, listed.sections, ['pages', listIndex, 'sections'], report, {
+        listPage,
+      }),
+    };
   }
 
   const alias = site.aliases.find((a) => a.from === path);

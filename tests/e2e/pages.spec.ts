@@ -114,10 +114,13 @@ test.describe('career', () => {
 });
 
 test.describe('blog', () => {
+  const blogsPage = page_('/blogs');
+  const blogList = blogsPage.sections.find((s) => s.type === 'post-list')!;
+  if (blogList.type !== 'post-list') throw new Error('no post-list on /blogs');
   test('blogs → article → contact', async ({ page }) => {
     await page.goto('/blogs');
     await hydrated(page);
-    await expect(page.getByRole('article')).toHaveCount(site.blog.posts.length);
+    await expect(page.getByRole('article')).toHaveCount(blogList.pageSize!);
     const post = site.blog.posts.find((p) => p.slug === 'seo')!;
     await page.getByRole('link', { name: `Read More: ${post.title}` }).click();
     await expect(page).toHaveURL(/\/blog\/seo$/);
@@ -130,6 +133,49 @@ test.describe('blog', () => {
     await page.getByRole('link', { name: 'Contact Us Today' }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole('heading', { name: 'Get in Touch' })).toBeVisible();
+  });
+
+  test(`/blogs shows ${blogList.pageSize} posts a page, with page links to the rest`, async ({
+    page,
+  }) => {
+    const pageSize = blogList.pageSize!;
+    const titles = site.blog.posts.map((p) => p.title);
+    const pages = Math.ceil(titles.length / pageSize);
+    expect(pages, 'the real blog fills more than one page').toBeGreaterThan(1);
+    const cards = page.getByRole('article').getByRole('heading', { level: 3 });
+    const pager = page.getByRole('navigation', { name: blogList.pager.label });
+
+    await page.goto('/blogs');
+    await hydrated(page);
+    await expect(cards).toHaveText(titles.slice(0, pageSize));
+    await expect(pager.getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(pager.getByRole('link', { name: blogList.pager.previous })).toHaveCount(0);
+
+    await pager.getByRole('link', { name: blogList.pager.next }).click();
+    await expect(page).toHaveURL(/\/blogs\/page\/2$/);
+    await expect(cards).toHaveText(titles.slice(pageSize, 2 * pageSize));
+    await expect(page).toHaveTitle(
+      blogList.pager.title.replace('{title}', blogsPage.seo.title).replace('{n}', '2'),
+    );
+    await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // Each page is a prerendered address of its own, canonical to itself.
+    await page.goto(`/blogs/page/${pages}`);
+    await hydrated(page);
+    await expect(cards).toHaveText(titles.slice((pages - 1) * pageSize));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${site.url}/blogs/page/${pages}`,
+    );
+    await pager.getByRole('link', { name: blogList.pager.previous }).click();
+    await expect(page).toHaveURL(pages === 2 ? /\/blogs$/ : /\/blogs\/page\/\d+$/);
   });
 
   test('dates are shown in the visitor’s own format after hydration', async ({ browser }) => {

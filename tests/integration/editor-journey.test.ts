@@ -68,11 +68,12 @@ describe('content added in site.json alone', () => {
     expect(existsSync(join(out, '_data/telemedicine.json'))).toBe(true);
   });
 
-  it('the new post has its article route and appears in the blog list, the home teaser, the sitemap and the feed', () => {
+  it('the new post has its article route and appears in the blog list (on its last page), the home teaser, the sitemap and the feed', () => {
     expect(read('blog/telemedicine-basics/index.html')).toContain(
       'Telemedicine Basics for Small Clinics</h1>',
     );
-    expect(read('blogs/index.html')).toContain('Telemedicine Basics for Small Clinics');
+    // The list is in the order written, six to a page: the eleventh post opens page 2.
+    expect(read('blogs/page/2/index.html')).toContain('Telemedicine Basics for Small Clinics');
     expect(read('index.html')).toContain('Telemedicine Basics for Small Clinics');
     expect(read('sitemap.xml')).toContain('/blog/telemedicine-basics</loc>');
     expect(read('rss.xml')).toContain('<title>Telemedicine Basics for Small Clinics</title>');

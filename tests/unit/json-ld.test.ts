@@ -18,6 +18,7 @@ import type {
   WithContext,
 } from 'schema-dts';
 import { describe, expect, it } from 'vitest';
+import { parseListPagePath } from '../../src/content/pagination';
 import {
   listRoutes,
   postPath,
@@ -68,12 +69,19 @@ function expectedFor(path: string): WithContext<Thing>[] {
     ...(site.sameAs.length > 0 ? { sameAs: site.sameAs } : {}),
   };
   const expected: WithContext<Thing>[] = [organization];
-  const page = site.pages.find((p) => p.path === path);
+  // Pages 2, 3, … of a paginated list share their page's JSON-LD, under their own title and URL.
+  const listPage = parseListPagePath(path);
+  const page = site.pages.find((p) => p.path === (listPage?.base ?? path));
   const post = site.blog.posts.find((p) => postPath(site, p.slug) === path);
   const seo = page?.seo;
+  const list = page?.sections.find((s) => s.type === 'post-list' && s.pageSize);
+  const title =
+    listPage && list?.type === 'post-list'
+      ? list.pager.title.replace('{title}', seo!.title).replace('{n}', String(listPage.n))
+      : seo?.title;
   for (const item of seo?.jsonLd ?? []) {
     const about = {
-      name: seo!.title,
+      name: title,
       description: seo!.description,
       url,
       inLanguage: site.locale,

@@ -77,3 +77,99 @@ describe('resolveRoute', () => {
     expect(page.sections[0]?.type).toBe('notice');
   });
 });
+
+describe('a post-list with pageSize', () => {
+  /** The base fixture with five posts, all listed on /about, `pageSize` to a page. */
+  function paginated(pageSize: number, extra: Record<string, unknown> = {}) {
+    const input = baseSite();
+    const first = input.blog!.posts![0]!;
+    input.blog!.posts = Array.from({ length: 5 }, (_, i) => ({
+      ...first,
+      id: i + 1,
+      slug: `post-${i + 1}`,
+      title: `Post ${i + 1}`,
+      date: `2025-0${i + 1}-10`,
+    }));
+    input.pages[1]!.sections.push({
+      type: 'post-list',
+      heading: 'All',
+      order: 'as-written',
+      linkLabel: 'Read',
+      pageSize,
+      ...extra,
+    } as (typeof input.pages)[number]['sections'][number]);
+    return SiteSchema.parse(input);
+  }
+  const listOn = (s: ReturnType<typeof paginated>, path: string) => {
+    const route = resolveRoute(s, path);
+    if (route?.kind !== 'page') return undefined;
+    const list = route.page.sections.at(-1);
+    const title = route.page.head.find((t) => t.tag === 'title');
+    return list?.type === 'post-list'
+      ? {
+          title: title?.tag === 'title' ? title.text : '',
+          posts: list.props.posts.map((p) => p.title),
+          pager: list.props.pager,
+        }
+      : undefined;
+  };
+
+  it('adds a route for every further page, right after the page', () => {
+    expect(
+      listRoutes(paginated(2))
+        .filter((r) => r.kind === 'page')
+        .map((r) => `${r.path} ${r.at.join('.')}`),
+    ).toEqual([
+      '/ pages.0.path',
+      '/about pages.1.path',
+      '/about/page/2 pages.1.sections.2.pageSize',
+      '/about/page/3 pages.1.sections.2.pageSize',
+    ]);
+    expect(listRoutes(paginated(5)).filter((r) => r.path.includes('/page/'))).toEqual([]);
+  });
+
+  it('shows each page its own posts, numbered links and Previous/Next links', () => {
+    const s = paginated(2);
+    const first = listOn(s, '/about')!;
+    expect(first.posts).toEqual(['Post 1', 'Post 2']);
+    expect(first.title).toBe('About');
+    expect(first.pager?.previous).toBeUndefined();
+    expect(first.pager?.next).toEqual({ href: '/about/page/2', label: 'Next' });
+    expect(first.pager?.items).toEqual([
+      { kind: 'page', n: 1, href: '/about', label: 'Page 1', current: true },
+      { kind: 'page', n: 2, href: '/about/page/2', label: 'Page 2', current: false },
+      { kind: 'page', n: 3, href: '/about/page/3', label: 'Page 3', current: false },
+    ]);
+    const last = listOn(s, '/about/page/3')!;
+    expect(last.posts).toEqual(['Post 5']);
+    expect(last.title).toBe('About — Page 3');
+    expect(last.pager?.previous).toEqual({ href: '/about/page/2', label: 'Previous' });
+    expect(last.pager?.next).toBeUndefined();
+  });
+
+  it('has no pager when everything fits on one page, and no page past the last', () => {
+    const s = paginated(5);
+    expect(listOn(s, '/about')?.pager).toBeUndefined();
+    expect(resolveRoute(s, '/about/page/2')).toBeUndefined();
+    expect(resolveRoute(paginated(2), '/about/page/4')).toBeUndefined();
+    expect(resolveRoute(paginated(2), '/about/page/1')).toBeUndefined();
+    expect(resolveRoute(paginated(2), '/page/2')).toBeUndefined();
+  });
+
+  it('takes its words from site.json', () => {
+    const s = paginated(2, {
+      pager: {
+        label: 'Blog pages',
+        previous: 'Back',
+        next: 'More',
+        page: 'Page {n} of {count}',
+        title: '{title} (page {n})',
+      },
+    });
+    const second = listOn(s, '/about/page/2')!;
+    expect(second.title).toBe('About (page 2)');
+    expect(second.pager?.label).toBe('Blog pages');
+    expect(second.pager?.previous?.label).toBe('Back');
+    expect(second.pager?.items[2]).toMatchObject({ label: 'Page 3 of 3' });
+  });
+});

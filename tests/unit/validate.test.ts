@@ -161,3 +161,34 @@ describe('form checks', () => {
     ]);
   });
 });
+
+describe('pageSize', () => {
+  const paginatedList = {
+    type: 'post-list',
+    heading: 'All',
+    linkLabel: 'Read',
+    pageSize: 1,
+  } as Site['pages'][number]['sections'][number];
+
+  it('is refused outside a page, and on a second post-list of the same page', () => {
+    const { text, problems } = check((site) => {
+      site.blog.template.push(paginatedList);
+      site.pages[1]!.sections.push(paginatedList, paginatedList);
+    });
+    expect(problems).toEqual([
+      `${at(text, '"pageSize": 1', 2)}  pages[1].sections[3].pageSize  only one post-list of a page can be split into pages; pages[1].sections[2] already is`,
+      `${at(text, '"pageSize": 1', 3)}  blog.template[2].pageSize  pageSize splits a page into numbered pages, so it works only on a post-list in a page's own sections`,
+    ]);
+  });
+
+  it('makes its pages addresses that links may point at, and that no page may take', () => {
+    const { text, problems } = check((site) => {
+      site.pages[1]!.sections.push(paginatedList);
+      site.layout.header.links[1]!.href = '/about/page/2';
+      site.pages.push({ ...site.pages[0]!, path: '/about/page/2' });
+    });
+    expect(problems).toEqual([
+      `${at(text, '"path": "/about/page/2"')}  pages[2].path  the address "/about/page/2" is already used (at pages.1.sections.2.pageSize)`,
+    ]);
+  });
+});

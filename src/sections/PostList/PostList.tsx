@@ -5,7 +5,16 @@ import { SmartLink } from '../../ui/SmartLink';
 import type { PostListProps } from './schema';
 import styles from './PostList.module.css';
 
-export function PostList({ id, eyebrow, heading, intro, posts, linkLabel, action }: PostListProps) {
+export function PostList({
+  id,
+  eyebrow,
+  heading,
+  intro,
+  posts,
+  linkLabel,
+  action,
+  pager,
+}: PostListProps) {
   return (
     <section id={id} className="section">
       <div className="container">
@@ -45,6 +54,39 @@ export function PostList({ id, eyebrow, heading, intro, posts, linkLabel, action
             </li>
           ))}
         </ul>
+        {pager && (
+          <nav aria-label={pager.label} className={styles.pager}>
+            {pager.previous && (
+              <SmartLink href={pager.previous.href} rel="prev" className={styles.step}>
+                <span aria-hidden="true">←</span>
+                {pager.previous.label}
+              </SmartLink>
+            )}
+            <ol>
+              {pager.items.map((item, i) => (
+                <li key={item.kind === 'page' ? item.n : `gap-${i}`}>
+                  {item.kind === 'gap' ? (
+                    <span aria-hidden="true">…</span>
+                  ) : (
+                    <SmartLink
+                      href={item.href}
+                      aria-label={item.label}
+                      aria-current={item.current ? 'page' : undefined}
+                    >
+                      {item.n}
+                    </SmartLink>
+                  )}
+                </li>
+              ))}
+            </ol>
+            {pager.next && (
+              <SmartLink href={pager.next.href} rel="next" className={styles.step}>
+                {pager.next.label}
+                <span aria-hidden="true">→</span>
+              </SmartLink>
+            )}
+          </nav>
+        )}
         {action && (
           <div className="section-foot">
             <ActionLink action={action} />

@@ -2,6 +2,30 @@ import { z } from 'zod';
 import { defineSection, sectionBase, sectionType } from '../define-section';
 import { ActionSchema, Text } from '../../schema/primitives';
 import type { PostSummary } from '../../schema/blog';
+import { fillPageLabel, listPagePath, pageCount, pagerItems } from '../../content/pagination';
+
+const PAGER_DEFAULTS = {
+  label: 'Pages of articles',
+  previous: 'Previous',
+  next: 'Next',
+  page: 'Page {n}',
+  title: '{title} — Page {n}',
+};
+
+const PagerSchema = z
+  .strictObject({
+    label: Text.meta({ description: 'Name of the page links for screen readers.' }),
+    previous: Text.meta({ description: 'Link to the page before.' }),
+    next: Text.meta({ description: 'Link to the page after.' }),
+    page: Text.meta({
+      description: 'Spoken name of a numbered link; {n} is its number, {count} the page count.',
+    }),
+    title: Text.meta({
+      description:
+        "Browser title of pages 2, 3, …; {title} is the page's own seo.title, {n} the number.",
+    }),
+  })
+  .meta({ description: 'Words of the page links under a post-list that has pageSize.' });
 
 export const PostListSchema = z
   .strictObject({
@@ -16,6 +40,11 @@ export const PostListSchema = z
       .positive()
       .optional()
       .meta({ description: 'Show at most this many posts (all when absent).' }),
+    pageSize: z.number().int().positive().optional().meta({
+      description:
+        "Split the list into pages of this many posts: the first at the page's own address, the next at <address>/page/2, /page/3, … with page links under the cards. Only on a post-list written in a page's own sections.",
+    }),
+    pager: PagerSchema.default(PAGER_DEFAULTS),
     order: z
       .enum(['newest', 'as-written'])
       .default('newest')
@@ -36,10 +65,34 @@ export const PostListSchema = z
 export const postList = defineSection(PostListSchema, (section, ctx) => {
   const posts = [...ctx.posts];
   if (section.order === 'newest') posts.sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
-  const shown = posts.slice(0, section.limit ?? posts.length);
-  const { limit: _limit, order: _order, ...rest } = section;
+  const listed = posts.slice(0, section.limit ?? posts.length);
+  const { limit: _limit, order: _order, pageSize, pager: words, ...rest } = section;
+  const count = pageSize ? pageCount(listed.length, pageSize) : 1;
+  const current = pageSize ? Math.min(ctx.listPage.n, count) : 1;
+  const shown = pageSize ? listed.slice((current - 1) * pageSize, current * pageSize) : listed;
+  const href = (n: number) => listPagePath(ctx.listPage.base, n);
+  const pager =
+    count > 1
+      ? {
+          label: words.label,
+          previous: current > 1 ? { href: href(current - 1), label: words.previous } : undefined,
+          next: current < count ? { href: href(current + 1), label: words.next } : undefined,
+          items: pagerItems(current, count).map((item) =>
+            item === 'gap'
+              ? { kind: 'gap' as const }
+              : {
+                  kind: 'page' as const,
+                  n: item,
+                  href: href(item),
+                  label: fillPageLabel(words.page, { n: item, count }),
+                  current: item === current,
+                },
+          ),
+        }
+      : undefined;
   return {
     ...rest,
+    pager,
     posts: shown.map(({ id, slug, title, date, author, excerpt, image }): PostSummary => ({
       id,
       slug,
