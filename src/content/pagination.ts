@@ -23,16 +23,6 @@ export function pageCount(items: number, pageSize: number): number {
   return Math.max(1, Math.ceil(items / pageSize));
 }
 
-/** Fills `{title}`, `{n}` and `{count}` in a label such as "Page {n} of {count}". */
-export function fillPageLabel(
-  template: string,
-  values: { n: number; count: number; title?: string },
-): string {
-  return template.replace(/\{(title|n|count)\}/g, (_, key: 'title' | 'n' | 'count') =>
-    String(values[key] ?? ''),
-  );
-}
-
 export type PagerItem = number | 'gap';
 
 /**

@@ -6,7 +6,8 @@ import type { CollectionKind, CollectionItem } from '../schema/collections';
 import { definitionOf, type ResolvedSection, type Section } from '../sections/registry';
 import { buildHead, type HeadTag } from '../seo/head';
 import type { JsonPath, Problem, ResolveContext } from './resolve-context';
-import { fillPageLabel, listPagePath, pageCount, parseListPagePath } from './pagination';
+import { fill } from './fill';
+import { listPagePath, pageCount, parseListPagePath } from './pagination';
 
 export interface RouteEntry {
   path: string;
@@ -269,7 +270,7 @@ export function resolveRoute(
   if (listPage && listed && list && listPage.n <= list.count) {
     const seo: Seo = {
       ...listed.seo,
-      title: fillPageLabel(list.title, { title: listed.seo.title, ...listPage, count: list.count }),
+      title: fill(list.title, { title: listed.seo.title, ...listPage, count: list.count }),
     };
     return {
       kind: 'page',

@@ -64,7 +64,7 @@ export function Header({ overHero }: { overHero: boolean }) {
           <nav
             id="site-nav"
             className={styles.nav}
-            aria-label="Main"
+            aria-label={layout.words.mainNavigation}
             data-open={open ? '' : undefined}
           >
             <ul className={styles.list}>

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { LayoutData } from '../content/resolve';
+import { WORDS_DEFAULTS, type Words } from '../content/words';
 
 export const SiteContext = createContext<LayoutData | null>(null);
 
@@ -11,4 +12,9 @@ export function useSite(): LayoutData {
       'useSite() must be used inside <SiteContext.Provider>: render the page through <App>.',
     );
   return site;
+}
+
+/** The site's own words (layout.words); the schema's defaults outside a page, e.g. in tests. */
+export function useWords(): Words {
+  return useContext(SiteContext)?.layout.words ?? WORDS_DEFAULTS;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WORDS_DEFAULTS } from '../content/words';
 import { ActionSchema, ImageSchema, NavLinkSchema, Text } from './primitives';
 
 export const HeaderSchema = z
@@ -62,8 +63,31 @@ export const PromoSchema = z
       'The promotional pop-up, shown once per browser session after constants.promoDelayMs.',
   });
 
+export const WordsSchema = z
+  .strictObject({
+    mainNavigation: Text.meta({
+      description: 'Name of the header navigation for screen readers ("… navigation" is added).',
+    }),
+    opensInNewTab: Text.meta({
+      description: 'Said after the text of a link to another site, which opens in a new tab.',
+    }),
+    opensMapInNewTab: Text.meta({ description: 'Said after the address that opens a map.' }),
+    rating: Text.meta({ description: "Spoken for a testimonial's stars; {rating} is 1-5." }),
+    byline: Text.meta({ description: 'Author line of a blog card; {author} is the name.' }),
+  })
+  .meta({
+    id: 'Words',
+    description:
+      'Small words the site says by itself, mostly to screen readers; {name} placeholders are filled in.',
+  });
+
 export const LayoutSchema = z
-  .strictObject({ header: HeaderSchema, footer: FooterSchema, promo: PromoSchema.optional() })
+  .strictObject({
+    header: HeaderSchema,
+    footer: FooterSchema,
+    promo: PromoSchema.optional(),
+    words: WordsSchema.default(WORDS_DEFAULTS),
+  })
   .meta({ id: 'Layout', description: 'What every page shares.' });
 
 export const ConstantsSchema = z

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
+import { useWords } from '../render/site-context';
 
 type Props = Omit<ComponentProps<'a'>, 'href'> & { href: string };
 
@@ -8,6 +9,7 @@ export const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
 
 /** Internal paths use client navigation; other sites open in a new tab without an opener. */
 export function SmartLink({ href, children, ...rest }: Props) {
+  const words = useWords();
   if (href.startsWith('/') && !/\.(xml|txt|pdf)$/.test(href.split(/[?#]/)[0] ?? '')) {
     return (
       <Link to={href} {...rest}>
@@ -19,7 +21,7 @@ export function SmartLink({ href, children, ...rest }: Props) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
         {children}
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <span className="visually-hidden"> {words.opensInNewTab}</span>
       </a>
     );
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -83,5 +83,12 @@ describe('content added in site.json alone', () => {
     const html = read('career/index.html');
     expect(html).toContain('Android Developer');
     expect(html).toContain('href="/apply?job=Android%20Developer"');
+  });
+
+  it('ships checked data to the browser, not the checker: no built script carries zod', () => {
+    const scripts = readdirSync(join(out, 'assets')).filter((f) => f.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    // "jitless" is a zod setting whose name survives minification.
+    expect(scripts.filter((f) => read(`assets/${f}`).includes('jitless'))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fill } from '../../src/content/fill';
 import {
-  fillPageLabel,
   listPagePath,
   pageCount,
   pagerItems,
@@ -37,11 +37,14 @@ describe('list pages', () => {
     expect(pageCount(1010, 12)).toBe(85);
   });
 
-  it('fills labels', () => {
-    expect(fillPageLabel('{title} — Page {n} of {count}', { title: 'Blogs', n: 2, count: 9 })).toBe(
+  it('fills labels as text, leaving unknown placeholders visible', () => {
+    expect(fill('{title} — Page {n} of {count}', { title: 'Blogs', n: 2, count: 9 })).toBe(
       'Blogs — Page 2 of 9',
     );
-    expect(fillPageLabel('Page {n}', { n: 3, count: 9 })).toBe('Page 3');
+    expect(fill('Page {n}', { n: 3, count: 9 })).toBe('Page 3');
+    expect(fill('By {author}', { author: 'A $& B' })).toBe('By A $& B');
+    expect(fill('Page {nn} of {count}', { n: 3, count: 9 })).toBe('Page {nn} of 9');
+    expect(fill('{constructor}', {})).toBe('{constructor}');
   });
 
   it('shows the ends, the current page and its neighbours, with gaps between', () => {

@@ -1,3 +1,4 @@
+import { useWords } from '../../render/site-context';
 import { FormView } from '../../forms/FormView';
 import { unbroken } from '../../ui/SmartLink';
 import type { ContactProps } from './schema';
@@ -39,6 +40,7 @@ function Icon({ d }: { d: string }) {
 }
 
 export function Contact({ id, heading, intro, labels, details, socials, form, map }: ContactProps) {
+  const words = useWords();
   return (
     <section id={id} className="section">
       <div className={`container ${styles.grid}`}>
@@ -68,7 +70,7 @@ export function Contact({ id, heading, intro, labels, details, socials, form, ma
                 <h3>{labels.address}</h3>
                 <a href={details.mapsHref} target="_blank" rel="noopener noreferrer">
                   {details.address}
-                  <span className="visually-hidden"> (opens a map in a new tab)</span>
+                  <span className="visually-hidden"> {words.opensMapInNewTab}</span>
                 </a>
               </div>
             </li>
@@ -81,7 +83,7 @@ export function Contact({ id, heading, intro, labels, details, socials, form, ma
                     href={social.href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${social.label} (opens in a new tab)`}
+                    aria-label={`${social.label} ${words.opensInNewTab}`}
                   >
                     <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
                       <path d={SOCIAL_PATHS[social.network]} />

@@ -1,3 +1,5 @@
+import { fill } from '../../content/fill';
+import { useWords } from '../../render/site-context';
 import { ActionLink } from '../../ui/Button';
 import { Img } from '../../ui/Img';
 import { LocalDate } from '../../ui/LocalDate';
@@ -15,6 +17,7 @@ export function PostList({
   action,
   pager,
 }: PostListProps) {
+  const words = useWords();
   return (
     <section id={id} className="section">
       <div className="container">
@@ -35,7 +38,7 @@ export function PostList({
                 <div className={styles.body}>
                   <p className={styles.meta}>
                     <LocalDate date={post.date} />
-                    <span>By {post.author}</span>
+                    <span>{fill(words.byline, { author: post.author })}</span>
                   </p>
                   <h3>{post.title}</h3>
                   <p className={styles.excerpt}>{post.excerpt}</p>

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineSection, sectionBase, sectionType } from '../define-section';
 import { ActionSchema, Text } from '../../schema/primitives';
 import type { PostSummary } from '../../schema/blog';
-import { fillPageLabel, listPagePath, pageCount, pagerItems } from '../../content/pagination';
+import { fill } from '../../content/fill';
+import { listPagePath, pageCount, pagerItems } from '../../content/pagination';
 
 const PAGER_DEFAULTS = {
   label: 'Pages of articles',
@@ -84,7 +85,7 @@ export const postList = defineSection(PostListSchema, (section, ctx) => {
                   kind: 'page' as const,
                   n: item,
                   href: href(item),
-                  label: fillPageLabel(words.page, { n: item, count }),
+                  label: fill(words.page, { n: item, count }),
                   current: item === current,
                 },
           ),

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import 'swiper/css';
+import { fill } from '../../content/fill';
+import { useWords } from '../../render/site-context';
 import { Img } from '../../ui/Img';
 import { useSeen } from '../../ui/hooks';
 import type { TestimonialsProps } from './schema';
@@ -7,8 +9,9 @@ import { mountCarousel } from './mount-carousel';
 import styles from './Testimonials.module.css';
 
 function Stars({ rating }: { rating: number }) {
+  const words = useWords();
   return (
-    <p className={styles.stars} role="img" aria-label={`Rated ${rating} out of 5`}>
+    <p className={styles.stars} role="img" aria-label={fill(words.rating, { rating })}>
       {Array.from({ length: rating }, (_, i) => (
         <svg key={i} viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
           <path d="M10 1.5l2.6 5.5 6 .7-4.5 4.1 1.2 5.9L10 14.8l-5.3 2.9 1.2-5.9L1.4 7.7l6-.7z" />

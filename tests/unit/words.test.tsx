@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../src/entry-server';
+import { resolveLayout, resolveRoute } from '../../src/content/resolve';
+import { SiteSchema } from '../../src/schema/site';
+
+// What the site says by itself (to screen readers, on cards) comes from layout.words, so an
+// editor can reword or translate it in site.json.
+describe('layout.words', () => {
+  const input = JSON.parse(readFileSync('site.json', 'utf8'));
+  input.layout.words = {
+    mainNavigation: 'Hauptmenü',
+    opensInNewTab: '(öffnet einen neuen Tab)',
+    opensMapInNewTab: '(öffnet eine Karte)',
+    rating: '{rating} von 5 Sternen',
+    byline: 'Von {author}',
+  };
+  const site = SiteSchema.parse(input);
+  const render = async (path: string) => {
+    const route = resolveRoute(site, path);
+    if (!route) throw new Error(`no route ${path}`);
+    return renderRoute(path, { layout: resolveLayout(site), route });
+  };
+
+  it('are what the pages say, and the English defaults are gone', async () => {
+    const home = await render('/');
+    expect(home).toContain('aria-label="Hauptmenü"');
+    expect(home).toContain('aria-label="5 von 5 Sternen"');
+    expect(home).toContain('Von Arogya Infotech');
+    expect(home).toContain('(öffnet einen neuen Tab)');
+    const contact = await render('/contact');
+    expect(contact).toContain('(öffnet eine Karte)');
+    for (const html of [home, contact])
+      expect(html).not.toMatch(/opens (a map )?in a new tab|Rated \d out of 5|>By |"Main"/);
+  });
+
+  it('default to English when site.json leaves them out', () => {
+    delete input.layout.words;
+    expect(SiteSchema.parse(input).layout.words).toEqual({
+      mainNavigation: 'Main',
+      opensInNewTab: '(opens in a new tab)',
+      opensMapInNewTab: '(opens a map in a new tab)',
+      rating: 'Rated {rating} out of 5',
+      byline: 'By {author}',
+    });
+  });
+});
