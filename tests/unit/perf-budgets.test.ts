@@ -271,6 +271,12 @@ describe('content isolation', () => {
           html: '<p>Search visitors arrive with intent, so modest traffic converts.</p><p>We are a small team in Gorakhpur, founded in 2019.</p>',
           jsFiles: ['/a.js'],
         },
+        // Page 2 of a paginated list repeats its page's own sections: not a leak.
+        {
+          route: '/about/page/2',
+          html: '<p>We are a small team in Gorakhpur, founded in 2019.</p>',
+          jsFiles: [],
+        },
       ],
       () => 'const t="Search visitors arrive with intent, so modest traffic converts."',
     );

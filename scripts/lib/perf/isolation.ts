@@ -4,6 +4,8 @@
  * site.json, and every other route's HTML and every first-render script is searched for it.
  */
 
+import { parseListPagePath } from '../../../src/content/pagination';
+
 export interface Fingerprint {
   /** The route that owns the text. */
   route: string;
@@ -82,6 +84,11 @@ export function usableFingerprints(
   return fingerprints.filter((f) => htmlOf(f.route)?.includes(f.text));
 }
 
+/** Pages 2, 3, … of a paginated list show their page's own sections: that content is theirs. */
+function owns(route: string, owner: string): boolean {
+  return route === owner || parseListPagePath(route)?.base === owner;
+}
+
 export function findLeaks(
   fingerprints: readonly Fingerprint[],
   routes: readonly { route: string; html: string; jsFiles: readonly string[] }[],
@@ -90,7 +97,7 @@ export function findLeaks(
   const leaks: Leak[] = [];
   for (const { route, html } of routes)
     for (const f of fingerprints)
-      if (f.route !== route && html.includes(f.text))
+      if (!owns(route, f.route) && html.includes(f.text))
         leaks.push({ foundIn: route, kind: 'html', owner: f.route, text: f.text });
   const usedBy = new Map<string, string[]>();
   for (const { route, jsFiles } of routes)
@@ -98,7 +105,7 @@ export function findLeaks(
   for (const [file, users] of [...usedBy].sort(([a], [b]) => a.localeCompare(b))) {
     const text = scriptText(file);
     for (const f of fingerprints)
-      if (users.some((user) => user !== f.route) && text.includes(f.text))
+      if (users.some((user) => !owns(user, f.route)) && text.includes(f.text))
         leaks.push({ foundIn: file, kind: 'js', owner: f.route, text: f.text });
   }
   return leaks;
