@@ -84,4 +84,39 @@ test.describe('every route', () => {
     );
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  test('a section whose data breaks in the browser is left out; the rest of the page stays', async ({
+    page,
+    watch,
+  }) => {
+    watch.allow(/The "gallery" section failed to render and was left out/);
+    // React reports the error it caught, too.
+    watch.allow(/^TypeError: Cannot read properties of null \(reading 'map'\)/);
+    // Data of another shape than the build checked (a stale or mangled file): the gallery's
+    // images are gone.
+    await page.route('**/_data/about.json', async (route) => {
+      const data = await (await route.fetch()).json();
+      for (const section of data.page.sections)
+        if (section.type === 'gallery') section.props.images = null;
+      await route.fulfill({ json: data });
+    });
+    const about = site.pages.find((p) => p.path === '/about')!;
+    const gallery = about.sections.find((s) => s.type === 'gallery');
+    const cta = about.sections.find((s) => s.type === 'cta');
+    const hero = about.sections[0];
+    if (gallery?.type !== 'gallery' || cta?.type !== 'cta' || hero?.type !== 'hero')
+      throw new Error('/about has no hero, call to action or gallery');
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+
+    await page.goto('/');
+    await hydrated(page);
+    await page.locator('header a[href="/about"]').first().click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero.heading);
+    await expect(page.getByRole('heading', { name: cta.heading })).toBeVisible();
+    await expect(page.getByRole('heading', { name: gallery.heading })).toHaveCount(0);
+    await expect(page.locator('footer')).toBeVisible();
+    expect(errors.some((e) => e.includes('The "gallery" section failed to render'))).toBe(true);
+  });
 });
