@@ -1,6 +1,8 @@
 /**
  * npm run preview: serves dist/ on http://127.0.0.1:4173 the way a static host would:
- * /about → about/index.html, unknown paths → 404.html with status 404, headers from _headers.
+ * /about → about/index.html, unknown paths → 404.html with status 404, headers from _headers
+ * applied as Netlify and Cloudflare Pages do (every matching rule; a header set by several rules
+ * gets their values joined with commas), and their default Cache-Control where none is set.
  */
 import { createServer, type Server } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -48,6 +50,24 @@ export function parseHeaders(text: string): HeaderRule[] {
   return rules;
 }
 
+/** What a static host sends for a path: every matching rule, repeated headers joined. */
+export function headersFor(rules: readonly HeaderRule[], path: string): [string, string][] {
+  const merged = new Map<string, [string, string]>();
+  for (const rule of rules)
+    if (rule.pattern.test(path))
+      for (const [name, value] of rule.headers) {
+        const key = name.toLowerCase();
+        const earlier = merged.get(key);
+        merged.set(key, earlier ? [earlier[0], `${earlier[1]}, ${value}`] : [name, value]);
+      }
+  if (!merged.has('cache-control'))
+    merged.set('cache-control', ['Cache-Control', HOST_DEFAULT_CACHE_CONTROL]);
+  return [...merged.values()];
+}
+
+/** What Netlify and Cloudflare Pages send when _headers sets no Cache-Control. */
+export const HOST_DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
 export function startServer(
   dist = OUT_DIR,
   port = Number(process.env.PORT ?? 4173),
@@ -75,9 +95,7 @@ export function startServer(
     }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     const forPath = status === 404 ? pathname : pathname;
-    for (const rule of rules)
-      if (rule.pattern.test(forPath))
-        for (const [name, value] of rule.headers) res.setHeader(name, value);
+    for (const [name, value] of headersFor(rules, forPath)) res.setHeader(name, value);
     res.setHeader(
       'content-type',
       status === 404 && pathname.startsWith('/_data/') ? 'text/html; charset=utf-8' : type,

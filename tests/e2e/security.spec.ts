@@ -39,7 +39,8 @@ test('every response carries the security headers; assets are cached for a year,
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy']).toBeTruthy();
-  expect(headers['cache-control']).toBe('no-cache');
+  // Pages are revalidated on every visit (the static hosts' default; _headers sets none).
+  expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate');
   const script = /<script type="module"[^>]*src="([^"]+)"/.exec(await page.text())?.[1];
   expect((await request.get(script!)).headers()['cache-control']).toBe(
     'public, max-age=31536000, immutable',
