@@ -5,7 +5,17 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist*/**', '.perf/**', '.screenshots/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'public/**'] },
+  {
+    ignores: [
+      'dist*/**',
+      '.perf/**',
+      '.screenshots/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'public/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
