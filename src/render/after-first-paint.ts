@@ -11,8 +11,8 @@ type PaintEnvironment = Pick<
  * without script, so React's startup (evaluating and hydrating the app) waits until the
  * visitor already sees the content instead of holding back the first paint.
  *
- * The paint is observed with the Paint Timing API; where it is missing, two frames
- * (requestAnimationFrame, then a task) stand in for it.
+ * The paint is observed with the Paint Timing API; where it is missing, the next frame
+ * (requestAnimationFrame) and then a task stand in for it.
  */
 export function afterFirstPaint(start: () => void, win: PaintEnvironment = globalThis): void {
   let started = false;

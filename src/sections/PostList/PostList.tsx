@@ -67,9 +67,12 @@ export function PostList({
             )}
             <ol>
               {pager.items.map((item, i) => (
-                <li key={item.kind === 'page' ? item.n : `gap-${i}`}>
+                <li
+                  key={item.kind === 'page' ? item.n : `gap-${i}`}
+                  aria-hidden={item.kind === 'gap' || undefined}
+                >
                   {item.kind === 'gap' ? (
-                    <span aria-hidden="true">…</span>
+                    <span>…</span>
                   ) : (
                     <SmartLink
                       href={item.href}
