@@ -23,6 +23,7 @@ import {
 import { builtRoutes, measureBuild, type RouteSize } from './lib/perf/sizes';
 import { syntheticSite } from './lib/perf/synthetic-site';
 import { formatTable } from './lib/perf/table';
+import { parseListPagePath } from '../src/content/pagination';
 
 const SCALE_DIR = join(ROOT, '.perf/scale');
 const DIST = join(SCALE_DIR, 'dist');
@@ -177,8 +178,8 @@ function grownRoutes(real: SizeRun, full: SizeRun): { route: string; html: numbe
   });
 }
 
-function largest(run: SizeRun, pick: (s: RouteSize) => number) {
-  return run.sizes.reduce((max, s) => (pick(s) > pick(max) ? s : max), run.sizes[0]!);
+function largest(sizes: readonly RouteSize[], pick: (s: RouteSize) => number) {
+  return sizes.reduce((max, s) => (pick(s) > pick(max) ? s : max), sizes[0]!);
 }
 
 async function main() {
@@ -222,11 +223,16 @@ async function main() {
   log();
   log(`First-render bytes, real site (${real.routes} routes) vs scaled (${full.routes} routes):`);
   log(bytesTable(real, full));
-  const listPages = full.sizes.filter((s) => s.route.startsWith('/blogs/page/'));
-  if (listPages.length > 0) {
-    const biggest = largest({ ...full, sizes: listPages }, (s) => s.html.gzip);
+  // Pages 2, 3, … of every paginated list, by the page they belong to.
+  const listPages = new Map<string, RouteSize[]>();
+  for (const size of full.sizes) {
+    const base = parseListPagePath(size.route)?.base;
+    if (base) listPages.set(base, [...(listPages.get(base) ?? []), size]);
+  }
+  for (const [base, pages] of listPages) {
+    const biggest = largest(pages, (s) => s.html.gzip);
     log(
-      `\n/blogs is split into ${listPages.length + 1} pages (pageSize in site.json); the largest, ${biggest.route}, is ${kb(biggest.html.gzip)} HTML gzip.`,
+      `\n${base} is split into ${pages.length + 1} pages (pageSize in site.json); the largest, ${biggest.route}, is ${kb(biggest.html.gzip)} HTML gzip.`,
     );
   }
   const grown = grownRoutes(real, full);
@@ -240,8 +246,8 @@ async function main() {
       ? `None of the ${real.sizes.length} real routes grew by more than ${GROWTH_LIMIT * 100} % in HTML or JS (gzip).`
       : `Routes that grew by more than ${GROWTH_LIMIT * 100} % from the real site: ${grown.map((g) => `${g.route} (HTML ${pct(g.html)}, JS ${pct(g.js)})`).join(', ')}; ${stillGrowing.length === 0 ? `none of them grew by more than ${GROWTH_LIMIT * 100} % from ${half.routes} to ${full.routes} routes (filled up to a bound, e.g. a partly filled last list page becoming a full one).` : `still growing from ${half.routes} to ${full.routes} routes: ${stillGrowing.map((g) => g.route).join(', ')}.`}`,
   );
-  const html = largest(full, (s) => s.html.gzip);
-  const js = largest(full, (s) => s.js.gzip);
+  const html = largest(full.sizes, (s) => s.html.gzip);
+  const js = largest(full.sizes, (s) => s.js.gzip);
   log(
     `Largest at full size: HTML ${kb(html.html.gzip)} gzip (${html.route}), first-render JS ${kb(js.js.gzip)} gzip (${js.route}).`,
   );

@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Site } from '../../src/schema/site';
 import type { RouteReport } from '../prerender';
 import { htmlFileFor } from '../../src/content/paths';
+import { postPath, postTitle } from '../../src/content/resolve';
 import { firstRenderAssets, readManifest } from './first-render';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -29,9 +30,9 @@ export function contentWarnings(site: Site): string[] {
   const pages = [
     ...site.pages.map((p) => ({ path: p.path, seo: p.seo })),
     ...site.blog.posts.map((p) => ({
-      path: `${site.blog.basePath}/${p.slug}`,
+      path: postPath(site, p.slug),
       seo: {
-        title: site.blog.titleTemplate.replace('{title}', () => p.seoTitle ?? p.title),
+        title: postTitle(site, p),
         description: p.description,
       },
     })),

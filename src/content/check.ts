@@ -1,6 +1,6 @@
 import type { Site } from '../schema/site';
 import { inlineLinks, SAFE_LINK } from './links';
-import { listRoutes, resolveNotFound, resolveRoute } from './resolve';
+import { listRoutes, pagedListIndexes, resolveNotFound, resolveRoute } from './resolve';
 import { routeOf } from './paths';
 import type { JsonPath, Problem } from './resolve-context';
 import { closest } from './suggest';
@@ -158,10 +158,8 @@ export function checkSite(site: Site, options: CheckOptions = {}): Problem[] {
 
 /** Only a page's own post-list can split the page into numbered pages, and only one of them. */
 function checkPageSizes(site: Site, report: (problem: Problem) => void) {
-  const paginated = (sections: readonly { type: string; pageSize?: number }[]) =>
-    sections.flatMap((s, i) => (s.type === 'post-list' && s.pageSize ? [i] : []));
   site.pages.forEach((page, p) => {
-    const [first, ...more] = paginated(page.sections);
+    const [first, ...more] = pagedListIndexes(page.sections);
     for (const i of more)
       report({
         path: ['pages', p, 'sections', i, 'pageSize'],
@@ -177,7 +175,7 @@ function checkPageSizes(site: Site, report: (problem: Problem) => void) {
     [['notFound', 'sections'], site.notFound.sections],
   ];
   for (const [at, sections] of elsewhere)
-    for (const i of paginated(sections))
+    for (const i of pagedListIndexes(sections))
       report({
         path: [...at, i, 'pageSize'],
         message:

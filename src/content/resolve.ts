@@ -37,6 +37,15 @@ export type ContactDetails = Site['contact'];
 
 export const postPath = (site: Site, slug: string) => `${site.blog.basePath}/${slug}`;
 
+/** The browser title of a post's page, from blog.titleTemplate. */
+export const postTitle = (site: Site, post: Post) =>
+  fill(site.blog.titleTemplate, { title: post.seoTitle ?? post.title });
+
+/** Where in a list of sections the post-lists that split their page into numbered pages are. */
+export function pagedListIndexes(sections: readonly { type: string; pageSize?: number }[]) {
+  return sections.flatMap((s, i) => (s.type === 'post-list' && s.pageSize ? [i] : []));
+}
+
 /** A page whose post-list is split into numbered pages (the first is the page itself). */
 export interface PaginatedList {
   sectionIndex: number;
@@ -50,7 +59,8 @@ export function paginatedListOf(
   site: Site,
   page: Site['pages'][number],
 ): PaginatedList | undefined {
-  const sectionIndex = page.sections.findIndex((s) => s.type === 'post-list' && s.pageSize);
+  const [sectionIndex] = pagedListIndexes(page.sections);
+  if (sectionIndex === undefined) return undefined;
   const section = page.sections[sectionIndex];
   if (section?.type !== 'post-list' || !section.pageSize) return undefined;
   const listed = Math.min(section.limit ?? Infinity, site.blog.posts.length);
@@ -245,8 +255,7 @@ export function resolveRoute(
     const post = site.blog.posts.find((p) => p.slug === path.slice(prefix.length));
     if (post) {
       const seo: Seo = {
-        // A function replacement: `$&` and friends in a title are text, not patterns.
-        title: site.blog.titleTemplate.replace('{title}', () => post.seoTitle ?? post.title),
+        title: postTitle(site, post),
         description: post.description,
         keywords: post.keywords,
         image: post.image,
