@@ -6,11 +6,13 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { listRoutes, resolveNotFound, resolveRoute, postPath } from '../src/content/resolve';
+import { listRoutes, postPath } from '../src/content/routes';
+import { resolveNotFound, resolveRoute } from '../src/content/route-data';
 import { dataFileFor, htmlFileFor } from '../src/content/paths';
 import { formatProblem } from '../src/content/validate-source';
 import type { Site } from '../src/schema/site';
-import { escapeHtml, fillTemplate, initialData, redirectHtml } from './lib/html';
+import { escapeHtml } from '../src/seo/head';
+import { fillTemplate, initialData, redirectHtml } from './lib/html';
 import { headersFile, inlineStyles } from './lib/headers';
 import { loadSiteFile, SITE_FILE } from './lib/site-file';
 

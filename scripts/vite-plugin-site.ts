@@ -1,11 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin, ViteDevServer } from 'vite';
-import {
-  resolveLayout,
-  resolveNotFound,
-  resolveRoute,
-  type RouteData,
-} from '../src/content/resolve';
+import { resolveLayout } from '../src/content/layout-data';
+import { resolveNotFound, resolveRoute, type RouteData } from '../src/content/route-data';
 import { routeOf } from '../src/content/paths';
 import { formatProblem } from '../src/content/validate-source';
 import type { Site } from '../src/schema/site';

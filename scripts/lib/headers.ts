@@ -74,7 +74,7 @@ export function contentSecurityPolicy(site: Site, styleValues: Iterable<string>)
 }
 
 /**
- * public/_headers for static hosts (Netlify/Cloudflare syntax); scripts/serve.ts reads it too.
+ * public/_headers for static hosts (Netlify/Cloudflare syntax); the static server (scripts/lib/static-server.ts) reads it too.
  * Hosts apply every rule that matches and join the values of a header set twice with commas,
  * so no two rules may set the same header for one path: Cache-Control is set for /assets/*
  * only (hashed names, cached for a year); pages and /_data keep the hosts' default, which

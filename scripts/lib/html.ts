@@ -1,7 +1,12 @@
 import type { Site } from '../../src/schema/site';
-import type { RouteData } from '../../src/content/resolve';
-import { resolveLayout } from '../../src/content/resolve';
-import { renderHeadHtml, serializeJsonForScript, type HeadTag } from '../../src/seo/head';
+import type { RouteData } from '../../src/content/route-data';
+import { resolveLayout } from '../../src/content/layout-data';
+import {
+  escapeHtml,
+  renderHeadHtml,
+  serializeJsonForScript,
+  type HeadTag,
+} from '../../src/seo/head';
 import { INITIAL_DATA_ID, type InitialData } from '../../src/render/page-data';
 
 export function initialData(site: Site, route: RouteData): InitialData {
@@ -31,14 +36,6 @@ export function fillTemplate(
       () =>
         `<script type="application/json" id="${INITIAL_DATA_ID}">${serializeJsonForScript(data)}</script>`,
     );
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
 }
 
 /** A static page that sends visitors (and crawlers, via canonical) on to an alias's target. */

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Site } from '../../src/schema/site';
 import type { RouteReport } from '../prerender';
 import { htmlFileFor } from '../../src/content/paths';
-import { postPath, postTitle } from '../../src/content/resolve';
+import { postPath, postTitle } from '../../src/content/routes';
 import { firstRenderAssets, readManifest } from './first-render';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

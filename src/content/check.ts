@@ -1,9 +1,11 @@
 import type { Site } from '../schema/site';
-import { inlineLinks, SAFE_LINK } from './links';
-import { listRoutes, pagedListIndexes, resolveNotFound, resolveRoute } from './resolve';
+import { SAFE_LINK } from '../schema/safe-link';
+import { inlineLinks } from './links';
+import { listRoutes, pagedListIndexes, postPath } from './routes';
+import { resolveNotFound, resolveRoute } from './route-data';
 import { routeOf } from './paths';
 import type { JsonPath, Problem } from './resolve-context';
-import { closest } from './suggest';
+import { didYouMean } from './suggest';
 
 export interface CheckOptions {
   /** Whether a file exists in public/ (absent in the browser: assets are then not checked). */
@@ -63,11 +65,11 @@ export function checkSite(site: Site, options: CheckOptions = {}): Problem[] {
   site.aliases.forEach((alias, i) => {
     if (
       !site.pages.some((p) => p.path === alias.to) &&
-      !site.blog.posts.some((p) => `${site.blog.basePath}/${p.slug}` === alias.to)
+      !site.blog.posts.some((p) => postPath(site, p.slug) === alias.to)
     ) {
       report({
         path: ['aliases', i, 'to'],
-        message: `redirects to "${alias.to}", which is not a page${hint(alias.to, known)}`,
+        message: `redirects to "${alias.to}", which is not a page${didYouMean(alias.to, known)}`,
       });
     }
   });
@@ -79,7 +81,7 @@ export function checkSite(site: Site, options: CheckOptions = {}): Problem[] {
     if (!known.has(route))
       report({
         path,
-        message: `links to "${route}", which is not a page of this site${hint(route, known)}`,
+        message: `links to "${route}", which is not a page of this site${didYouMean(route, known)}`,
       });
   };
 
@@ -181,9 +183,4 @@ function checkPageSizes(site: Site, report: (problem: Problem) => void) {
         message:
           "pageSize splits a page into numbered pages, so it works only on a post-list in a page's own sections",
       });
-}
-
-function hint(path: string, known: Set<string>): string {
-  const match = closest(path, known);
-  return match ? ` — did you mean "${match}"?` : '';
 }

@@ -1,9 +1,4 @@
-/** Link targets that cannot run script: internal paths, #anchors, https:, mailto:, tel:. */
-export const SAFE_LINK =
-  /^(\/(?!\/)[^\s]*|#[\w-]+|https:\/\/[^\s]+|mailto:[^\s]+|tel:\+?[\d\s-]+)$/;
-
-export const SAFE_LINK_MESSAGE =
-  'must be an internal path like "/contact", an "#anchor", or an https:, mailto: or tel: link';
+import { SAFE_LINK } from '../schema/safe-link';
 
 export type InlinePart =
   | { kind: 'text'; text: string }

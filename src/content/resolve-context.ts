@@ -1,7 +1,10 @@
 import type { CollectionItem, CollectionKind } from '../schema/collections';
 import type { Post } from '../schema/blog';
-import type { Site } from '../schema/site';
 import type { Form } from '../schema/forms';
+import type { ContactDetails } from '../schema/contact';
+
+// Section resolvers are typed against this file, and the site schema is built from the section
+// schemas: importing the site schema here would close a loop through every section type.
 
 export type JsonPath = readonly (string | number)[];
 
@@ -12,17 +15,10 @@ export interface Problem {
   severity?: 'error' | 'warning';
 }
 
-/** The organisation's contact details (typed here, not from Site, to keep section types acyclic). */
-export interface ContactDetails {
-  email: string;
-  phone: string;
-  address: string;
-  mapsHref: string;
-}
+export type Report = (problem: Problem) => void;
 
 /** What a section resolver may ask about the site; problems are collected, never thrown. */
 export interface ResolveContext {
-  readonly site: Site;
   readonly contact: ContactDetails;
   /** Every post, in the order of blog.posts. */
   readonly posts: readonly Post[];

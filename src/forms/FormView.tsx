@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { FormConfig } from '../sections/Form/schema';
+import type { FormConfig } from '../schema/forms';
 import { buttonClass } from '../ui/Button';
 import { clearDraft, readDraft, saveDraft } from './draft';
 import { sendMultipart, type Outcome } from './submit';

@@ -1,4 +1,4 @@
-import { useSite } from '../render/site-context';
+import { useSite } from '../ui/site-context';
 import { ActionLink } from '../ui/Button';
 import { SmartLink, unbroken } from '../ui/SmartLink';
 import styles from './Footer.module.css';

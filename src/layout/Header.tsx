@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { useSite } from '../render/site-context';
+import { useSite } from '../ui/site-context';
 import { useScrolledPast } from '../ui/hooks';
 import { SmartLink } from '../ui/SmartLink';
 import styles from './Header.module.css';

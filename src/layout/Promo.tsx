@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { m } from 'framer-motion';
-import { useSite } from '../render/site-context';
+import { useSite } from '../ui/site-context';
 import { ActionLink, buttonClass } from '../ui/Button';
 import styles from './Promo.module.css';
 

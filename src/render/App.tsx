@@ -5,7 +5,7 @@ import { Header } from '../layout/Header';
 import { Footer } from '../layout/Footer';
 import { Promo } from '../layout/Promo';
 import { applyHead } from '../seo/apply-head';
-import { SiteContext } from './site-context';
+import { SiteContext } from '../ui/site-context';
 import { SectionView } from './SectionView';
 import { loadRoute, type InitialData, type Loaded } from './page-data';
 

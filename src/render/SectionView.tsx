@@ -1,5 +1,5 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
-import type { ResolvedSection } from '../sections/registry';
+import type { ResolvedSection } from '../sections/definitions';
 import { sectionComponents } from '../sections/components';
 
 interface BoundaryProps {

@@ -1,4 +1,5 @@
-import type { LayoutData, ResolvedPage, RouteData } from '../content/resolve';
+import type { LayoutData } from '../content/layout-data';
+import type { ResolvedPage, RouteData } from '../content/route-data';
 import { DATA_NOT_FOUND, dataFileFor } from '../content/paths';
 
 /** What the prerendered HTML carries for hydration: the layout and the current route. */

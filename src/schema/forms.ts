@@ -233,3 +233,6 @@ export type Rule = z.output<typeof RuleSchema>;
 export type Field = z.output<typeof FieldSchema>;
 export type Form = z.output<typeof FormSchema>;
 export type Transport = z.output<typeof TransportSchema>;
+
+/** What a form component receives: the form with its name, environment overrides applied. */
+export type FormConfig = Form & { id: string };

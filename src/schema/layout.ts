@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WORDS_DEFAULTS } from '../content/words';
+import { WORDS_DEFAULTS } from './words';
 import { ActionSchema, ImageSchema, NavLinkSchema, Text } from './primitives';
 
 export const HeaderSchema = z

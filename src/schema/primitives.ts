@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SAFE_LINK, SAFE_LINK_MESSAGE } from '../content/links';
+import { SAFE_LINK, SAFE_LINK_MESSAGE } from './safe-link';
 
 /** Short text shown to visitors; never empty. */
 export const Text = z.string().trim().min(1, 'must not be empty');

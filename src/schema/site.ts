@@ -7,6 +7,7 @@ import { PostSchema } from './blog';
 import { FormSchema } from './forms';
 import { SectionSchema } from '../sections/registry';
 import { RoutePath } from './route-path';
+import { ContactDetailsSchema } from './contact';
 
 export { RoutePath };
 
@@ -59,20 +60,7 @@ export const SiteSchema = z
     description: Text.meta({ description: 'What the organisation does, for structured data.' }),
     logo: ImageSchema.meta({ description: 'The company logo, named in structured data.' }),
     seoImage: ImageSchema.meta({ description: 'Default social sharing image.' }),
-    contact: z
-      .strictObject({
-        email: z.email().meta({ description: 'The public e-mail address.' }),
-        phone: z
-          .string()
-          .regex(/^\+?[\d -]{8,}$/, 'must be a phone number like "+91 98765 43210"')
-          .meta({ description: 'The public phone number, e.g. "+91 98765 43210".' }),
-        address: Text.meta({ description: 'The postal address, on one line.' }),
-        mapsHref: LinkSchema.meta({ description: 'A maps link to the address.' }),
-      })
-      .meta({
-        description:
-          'How to reach the company: shown by "contact" sections and named in structured data.',
-      }),
+    contact: ContactDetailsSchema,
     sameAs: z
       .array(LinkSchema)
       .default([])

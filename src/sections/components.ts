@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { RenderedType, ResolvedProps } from './registry';
+import type { RenderedType } from './registry';
+import type { ResolvedProps } from './definitions';
 import { Hero } from './Hero/Hero';
 import { Split } from './Split/Split';
 import { Counters } from './Counters/Counters';

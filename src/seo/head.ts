@@ -73,21 +73,18 @@ export function buildHead(site: Site, { path, seo, post, leadImage }: HeadInput)
   return tags;
 }
 
-function escapeAttribute(value: string): string {
+/** Text made safe for HTML, in element content and in double-quoted attribute values alike. */
+export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
     .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
-}
-
-function escapeText(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }
 
 const attributes = (attrs: Record<string, string>) =>
   Object.entries(attrs)
-    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
     .join('');
 
 /** The head tags as HTML, each marked so the client can replace them on navigation. */
@@ -96,7 +93,7 @@ export function renderHeadHtml(tags: readonly HeadTag[]): string {
     .map((tag) => {
       switch (tag.tag) {
         case 'title':
-          return `<title>${escapeText(tag.text)}</title>`;
+          return `<title>${escapeHtml(tag.text)}</title>`;
         case 'meta':
           return `<meta${attributes(tag.attrs)} data-head>`;
         case 'link':

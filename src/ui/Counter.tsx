@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSite } from '../render/site-context';
+import { useSite } from './site-context';
 import styles from './Counter.module.css';
 
 const easeOut = (t: number) => 1 - (1 - t) ** 3;

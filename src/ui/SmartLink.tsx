@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
-import { useWords } from '../render/site-context';
+import { useWords } from './site-context';
 
 type Props = Omit<ComponentProps<'a'>, 'href'> & { href: string };
 

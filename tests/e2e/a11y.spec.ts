@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
-import { listRoutes } from '../../src/content/resolve';
+import { listRoutes } from '../../src/content/routes';
 import { expect, hydrated, loadSite, test, FORM_SERVICE } from './fixtures';
 import { validApplication } from '../fixtures/forms';
 

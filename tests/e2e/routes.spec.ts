@@ -1,4 +1,5 @@
-import { listRoutes, resolveRoute } from '../../src/content/resolve';
+import { listRoutes } from '../../src/content/routes';
+import { resolveRoute } from '../../src/content/route-data';
 import { APP_START_MARK } from '../../src/render/after-first-paint';
 import { expect, hydrated, loadSite, test } from './fixtures';
 

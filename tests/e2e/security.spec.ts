@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { listRoutes } from '../../src/content/resolve';
+import { listRoutes } from '../../src/content/routes';
 import { expect, hydrated, loadSite, test } from './fixtures';
 
 const site = loadSite();

@@ -18,12 +18,8 @@ import { StaticRouter } from 'react-router-dom';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateSiteSource } from '../../src/content/validate-source';
-import {
-  listRoutes,
-  resolveNotFound,
-  resolveRoute,
-  type RouteData,
-} from '../../src/content/resolve';
+import { listRoutes } from '../../src/content/routes';
+import { resolveNotFound, resolveRoute, type RouteData } from '../../src/content/route-data';
 import type { Site } from '../../src/schema/site';
 import { App } from '../../src/render/App';
 import { fillTemplate, initialData } from '../../scripts/lib/html';

@@ -19,13 +19,8 @@ import type {
 } from 'schema-dts';
 import { describe, expect, it } from 'vitest';
 import { parseListPagePath } from '../../src/content/pagination';
-import {
-  listRoutes,
-  postPath,
-  resolveNotFound,
-  resolveRoute,
-  type ResolvedPage,
-} from '../../src/content/resolve';
+import { listRoutes, postPath } from '../../src/content/routes';
+import { resolveNotFound, resolveRoute, type ResolvedPage } from '../../src/content/route-data';
 import { absoluteUrl, renderHeadHtml } from '../../src/seo/head';
 import { SiteSchema, type Site } from '../../src/schema/site';
 import { jsonLdProblems } from '../../scripts/lib/checks/html';

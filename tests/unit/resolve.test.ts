@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listRoutes, resolveNotFound, resolveRoute } from '../../src/content/resolve';
+import { listRoutes } from '../../src/content/routes';
+import { resolveNotFound, resolveRoute } from '../../src/content/route-data';
 import { SiteSchema } from '../../src/schema/site';
 import { baseSite } from '../fixtures/base-site';
 

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../src/entry-server';
-import { resolveLayout, resolveRoute } from '../../src/content/resolve';
+import { resolveLayout } from '../../src/content/layout-data';
+import { resolveRoute } from '../../src/content/route-data';
 import { SiteSchema } from '../../src/schema/site';
 
 // What the site says by itself (to screen readers, on cards) comes from layout.words, so an

@@ -1,5 +1,5 @@
 /**
- * The broken-link gate as a function: serve a build folder with scripts/serve.ts (the same
+ * The broken-link gate as a function: serve a build folder with scripts/lib/static-server.ts (the same
  * static host as `npm run preview`) on a free port, crawl it from `/` and request every internal
  * URL the pages reference: href (<a>, <link>, canonical included), src, srcset/imagesrcset,
  * poster, data, form action, the redirect of alias pages, and og:image on the site's own origin.
@@ -16,7 +16,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { dataFileFor, DATA_NOT_FOUND } from '../../../src/content/paths';
-import { startServer } from '../../serve';
+import { startServer } from '../static-server';
 import { referencedUrls, scanTags } from './html-scan';
 
 export interface BrokenLink {

@@ -1,6 +1,6 @@
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { startServer } from '../../serve';
+import { startServer } from '../static-server';
 
 export interface Served {
   origin: string;
@@ -49,7 +49,7 @@ function fetchUpstream(
 }
 
 /**
- * Serves a build with scripts/serve.ts (same routes, 404s and _headers) behind a proxy that
+ * Serves a build with scripts/lib/static-server.ts (same routes, 404s and _headers) behind a proxy that
  * gzips text, as every CDN does: without it Lighthouse would time uncompressed downloads that no
  * visitor ever makes, and the byte budgets (gzip) would not match what is measured.
  */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { htmlFileFor } from '../../../src/content/paths';
-import { listRoutes } from '../../../src/content/resolve';
+import { listRoutes } from '../../../src/content/routes';
 import type { Site } from '../../../src/schema/site';
 import { firstRenderAssets, readManifest, type Manifest } from '../first-render';
 

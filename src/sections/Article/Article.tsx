@@ -1,7 +1,7 @@
 import { Img } from '../../ui/Img';
 import { LocalDate } from '../../ui/LocalDate';
 import { RichText } from '../../ui/RichText';
-import type { ArticleProps } from './schema';
+import type { ArticleProps } from './resolve';
 import styles from './Article.module.css';
 
 export function Article({ id, title, image, author, date, body, publishedByLabel }: ArticleProps) {

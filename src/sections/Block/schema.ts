@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sectionBase, sectionType } from '../define-section';
+import { sectionBase, sectionType } from '../section-schema';
 import { Slug } from '../../schema/primitives';
 
 /** Expanded by resolvePage into the block's own sections; it has no component. */

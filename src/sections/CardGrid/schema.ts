@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineSection, sectionBase, sectionType } from '../define-section';
+import { sectionBase, sectionType } from '../section-schema';
 import { ActionSchema, AssetPath, ImageSchema, LinkSchema, Text } from '../../schema/primitives';
 
 export const CardSchema = z
@@ -64,6 +64,5 @@ export const CardGridSchema = z
     ],
   });
 
-export const cardGrid = defineSection(CardGridSchema);
 export type Card = z.output<typeof CardSchema>;
 export type CardGridProps = z.output<typeof CardGridSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineSection, sectionBase, sectionType } from '../define-section';
+import { sectionBase, sectionType } from '../section-schema';
 import { ActionSchema, InlineText, Text } from '../../schema/primitives';
 
 export const ChecklistSchema = z
@@ -33,5 +33,4 @@ export const ChecklistSchema = z
     ],
   });
 
-export const checklist = defineSection(ChecklistSchema);
 export type ChecklistProps = z.output<typeof ChecklistSchema>;

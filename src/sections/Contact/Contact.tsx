@@ -1,7 +1,7 @@
-import { useWords } from '../../render/site-context';
+import { useWords } from '../../ui/site-context';
 import { FormView } from '../../forms/FormView';
 import { unbroken } from '../../ui/SmartLink';
-import type { ContactProps } from './schema';
+import type { ContactProps } from './resolve';
 import styles from './Contact.module.css';
 
 const ICONS = {

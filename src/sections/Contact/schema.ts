@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { defineSection, sectionBase, sectionType } from '../define-section';
+import { sectionBase, sectionType } from '../section-schema';
 import { HttpsUrl, Slug, Text } from '../../schema/primitives';
-import type { FormConfig } from '../Form/schema';
 
 export const SocialSchema = z
   .strictObject({
@@ -54,13 +53,3 @@ export const ContactSchema = z
       },
     ],
   });
-
-export const contact = defineSection(ContactSchema, ({ form, ...section }, ctx) => {
-  const found = form ? ctx.form(form, ['form']) : undefined;
-  return {
-    ...section,
-    details: ctx.contact,
-    form: found && form ? ({ ...found, id: form } satisfies FormConfig) : undefined,
-  };
-});
-export type ContactProps = ReturnType<typeof contact.resolve>;

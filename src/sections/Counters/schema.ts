@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineSection, sectionBase, sectionType } from '../define-section';
+import { sectionBase, sectionType } from '../section-schema';
 import { Text } from '../../schema/primitives';
 
 export const StatSchema = z
@@ -35,6 +35,5 @@ export const CountersSchema = z
     examples: [{ type: 'counters', items: [{ value: 150, suffix: '+', label: 'Happy clients' }] }],
   });
 
-export const counters = defineSection(CountersSchema);
 export type Stat = z.output<typeof StatSchema>;
 export type CountersProps = z.output<typeof CountersSchema>;

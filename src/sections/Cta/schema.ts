@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineSection, sectionBase, sectionType } from '../define-section';
+import { sectionBase, sectionType } from '../section-schema';
 import { ActionSchema, AssetPath, Text } from '../../schema/primitives';
 
 export const CtaSchema = z
@@ -31,5 +31,4 @@ export const CtaSchema = z
     ],
   });
 
-export const cta = defineSection(CtaSchema);
 export type CtaProps = z.output<typeof CtaSchema>;

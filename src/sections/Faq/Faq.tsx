@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Img } from '../../ui/Img';
 import { RichText } from '../../ui/RichText';
-import type { FaqProps } from './schema';
+import type { FaqProps } from './resolve';
 import styles from './Faq.module.css';
 
 /**

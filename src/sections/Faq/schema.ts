@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineSection, sectionBase, sectionType } from '../define-section';
+import { sectionBase, sectionType } from '../section-schema';
 import { ImageSchema, Slug, Text } from '../../schema/primitives';
 
 export const FaqSchema = z
@@ -26,15 +26,3 @@ export const FaqSchema = z
       'Questions that expand to their answers by click, Enter or Space. Use it for frequently asked questions, kept in a collection of kind "faq" so several pages can share them.',
     examples: [{ type: 'faq', heading: 'FAQ', collection: 'home-faq' }],
   });
-
-export const faq = defineSection(FaqSchema, ({ collection, ...section }, ctx) => {
-  const items = ctx.collection('faq', collection, ['collection']);
-  if (section.openIndex !== undefined && items.length > 0 && section.openIndex >= items.length) {
-    ctx.problem(
-      `openIndex ${section.openIndex} is past the last row (the collection has ${items.length})`,
-      ['openIndex'],
-    );
-  }
-  return { ...section, items };
-});
-export type FaqProps = ReturnType<typeof faq.resolve>;

@@ -1,6 +1,7 @@
 import { FormView, useFormContext } from '../../forms/FormView';
 import { fillPosition } from '../../forms/validate';
-import type { FormConfig, FormSectionProps } from './schema';
+import type { FormConfig } from '../../schema/forms';
+import type { FormSectionProps } from './resolve';
 import styles from './Form.module.css';
 
 function Banner({ form, intro }: { form: FormConfig; intro?: string }) {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { defineSection, sectionBase, sectionType } from '../define-section';
+import { sectionBase, sectionType } from '../section-schema';
 import { Slug, Text } from '../../schema/primitives';
-import type { Form } from '../../schema/forms';
 
 export const FormSectionSchema = z
   .strictObject({
@@ -21,12 +20,3 @@ export const FormSectionSchema = z
       'Renders a form defined in "forms"; with "banner": true its title is also the page heading. Use it for a page built around one form, e.g. /apply; on the contact page use a "contact" section instead.',
     examples: [{ type: 'form', form: 'application', banner: true }],
   });
-
-/** What a form component receives: the form with its name, environment overrides applied. */
-export type FormConfig = Form & { id: string };
-
-export const formSection = defineSection(FormSectionSchema, ({ form, ...section }, ctx) => {
-  const found = ctx.form(form, ['form']);
-  return { ...section, form: found ? { ...found, id: form } : undefined };
-});
-export type FormSectionProps = ReturnType<typeof formSection.resolve>;

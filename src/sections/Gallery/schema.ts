@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineSection, sectionBase, sectionType } from '../define-section';
+import { sectionBase, sectionType } from '../section-schema';
 import { ImageSchema, Text } from '../../schema/primitives';
 
 export const GallerySchema = z
@@ -33,5 +33,4 @@ export const GallerySchema = z
     ],
   });
 
-export const gallery = defineSection(GallerySchema);
 export type GalleryProps = z.output<typeof GallerySchema>;

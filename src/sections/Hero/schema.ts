@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineSection, sectionBase, sectionType } from '../define-section';
+import { sectionBase, sectionType } from '../section-schema';
 import { ActionSchema, AssetPath, ImageSchema, Text } from '../../schema/primitives';
 
 const VideoBackground = z
@@ -56,5 +56,4 @@ export const HeroSchema = z
     examples: [{ type: 'hero', size: 'banner', heading: 'Telemedicine' }],
   });
 
-export const hero = defineSection(HeroSchema);
 export type HeroProps = z.output<typeof HeroSchema>;

@@ -1,6 +1,6 @@
 import { buttonClass } from '../../ui/Button';
 import { SmartLink } from '../../ui/SmartLink';
-import type { JobListProps } from './schema';
+import type { JobListProps } from './resolve';
 import styles from './JobList.module.css';
 
 export function JobList({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineSection, sectionBase, sectionType } from '../define-section';
+import { sectionBase, sectionType } from '../section-schema';
 import { Slug, Text } from '../../schema/primitives';
 import { RoutePath } from '../../schema/route-path';
 
@@ -38,15 +38,3 @@ export const JobListSchema = z
       },
     ],
   });
-
-export const jobList = defineSection(
-  JobListSchema,
-  ({ collection, applyPath, ...section }, ctx) => ({
-    ...section,
-    jobs: ctx.collection('job', collection, ['collection']).map((job) => ({
-      ...job,
-      applyHref: `${applyPath}?job=${encodeURIComponent(job.title)}`,
-    })),
-  }),
-);
-export type JobListProps = ReturnType<typeof jobList.resolve>;

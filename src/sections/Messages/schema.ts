@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineSection, sectionBase, sectionType } from '../define-section';
+import { sectionBase, sectionType } from '../section-schema';
 import { ImageSchema, Text } from '../../schema/primitives';
 
 export const PersonMessageSchema = z
@@ -49,5 +49,4 @@ export const MessagesSchema = z
     ],
   });
 
-export const messages = defineSection(MessagesSchema);
 export type MessagesProps = z.output<typeof MessagesSchema>;

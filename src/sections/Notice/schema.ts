@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineSection, sectionBase, sectionType } from '../define-section';
+import { sectionBase, sectionType } from '../section-schema';
 import { ActionSchema, Text } from '../../schema/primitives';
 
 export const NoticeSchema = z
@@ -27,5 +27,4 @@ export const NoticeSchema = z
     ],
   });
 
-export const notice = defineSection(NoticeSchema);
 export type NoticeProps = z.output<typeof NoticeSchema>;

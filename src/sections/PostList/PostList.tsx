@@ -1,10 +1,10 @@
 import { fill } from '../../content/fill';
-import { useWords } from '../../render/site-context';
+import { useWords } from '../../ui/site-context';
 import { ActionLink } from '../../ui/Button';
 import { Img } from '../../ui/Img';
 import { LocalDate } from '../../ui/LocalDate';
 import { SmartLink } from '../../ui/SmartLink';
-import type { PostListProps } from './schema';
+import type { PostListProps } from './resolve';
 import styles from './PostList.module.css';
 
 export function PostList({

@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import { defineSection, sectionBase, sectionType } from '../define-section';
+import { sectionBase, sectionType } from '../section-schema';
 import { ActionSchema, Text } from '../../schema/primitives';
-import type { PostSummary } from '../../schema/blog';
-import { fill } from '../../content/fill';
-import { listPagePath, pageCount, pagerItems } from '../../content/pagination';
 
 const PAGER_DEFAULTS = {
   label: 'Pages of articles',
@@ -62,48 +59,3 @@ export const PostListSchema = z
       'Cards (image, title, date, author) of the posts in blog.posts, each linking to its article. Use it on the blog page to list every post, or with a limit to show the latest posts on another page.',
     examples: [{ type: 'post-list', heading: 'Latest Articles', limit: 3, linkLabel: 'Read More' }],
   });
-
-export const postList = defineSection(PostListSchema, (section, ctx) => {
-  const posts = [...ctx.posts];
-  if (section.order === 'newest') posts.sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
-  const listed = posts.slice(0, section.limit ?? posts.length);
-  const { limit: _limit, order: _order, pageSize, pager: words, ...rest } = section;
-  const count = pageSize ? pageCount(listed.length, pageSize) : 1;
-  const current = pageSize ? Math.min(ctx.listPage.n, count) : 1;
-  const shown = pageSize ? listed.slice((current - 1) * pageSize, current * pageSize) : listed;
-  const href = (n: number) => listPagePath(ctx.listPage.base, n);
-  const pager =
-    count > 1
-      ? {
-          label: words.label,
-          previous: current > 1 ? { href: href(current - 1), label: words.previous } : undefined,
-          next: current < count ? { href: href(current + 1), label: words.next } : undefined,
-          items: pagerItems(current, count).map((item) =>
-            item === 'gap'
-              ? { kind: 'gap' as const }
-              : {
-                  kind: 'page' as const,
-                  n: item,
-                  href: href(item),
-                  label: fill(words.page, { n: item, count }),
-                  current: item === current,
-                },
-          ),
-        }
-      : undefined;
-  return {
-    ...rest,
-    pager,
-    posts: shown.map(({ id, slug, title, date, author, excerpt, image }): PostSummary => ({
-      id,
-      slug,
-      title,
-      date,
-      author,
-      excerpt,
-      image,
-      href: ctx.postPath(slug),
-    })),
-  };
-});
-export type PostListProps = ReturnType<typeof postList.resolve>;

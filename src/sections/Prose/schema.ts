@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineSection, sectionBase, sectionType } from '../define-section';
+import { sectionBase, sectionType } from '../section-schema';
 import { RichTextSchema, Text } from '../../schema/primitives';
 
 export const ProseSchema = z
@@ -30,5 +30,4 @@ export const ProseSchema = z
     ],
   });
 
-export const prose = defineSection(ProseSchema);
 export type ProseProps = z.output<typeof ProseSchema>;

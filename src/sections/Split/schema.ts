@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineSection, sectionBase, sectionType } from '../define-section';
+import { sectionBase, sectionType } from '../section-schema';
 import { ActionSchema, ImageSchema, RichTextSchema, Text } from '../../schema/primitives';
 import { StatSchema } from '../Counters/schema';
 
@@ -42,5 +42,4 @@ export const SplitSchema = z
     ],
   });
 
-export const split = defineSection(SplitSchema);
 export type SplitProps = z.output<typeof SplitSchema>;

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import 'swiper/css';
 import { fill } from '../../content/fill';
-import { useWords } from '../../render/site-context';
+import { useWords } from '../../ui/site-context';
 import { Img } from '../../ui/Img';
 import { useSeen } from '../../ui/hooks';
-import type { TestimonialsProps } from './schema';
+import type { TestimonialsProps } from './resolve';
 import { mountCarousel } from './mount-carousel';
 import styles from './Testimonials.module.css';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineSection, sectionBase, sectionType } from '../define-section';
+import { sectionBase, sectionType } from '../section-schema';
 import { Slug, Text } from '../../schema/primitives';
 
 export const CarouselSchema = z
@@ -75,12 +75,4 @@ export const TestimonialsSchema = z
     ],
   });
 
-export const testimonials = defineSection(
-  TestimonialsSchema,
-  ({ collection, ...section }, ctx) => ({
-    ...section,
-    items: ctx.collection('testimonial', collection, ['collection']),
-  }),
-);
-export type TestimonialsProps = ReturnType<typeof testimonials.resolve>;
 export type CarouselSettings = z.output<typeof CarouselSchema>;

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { LayoutData } from '../content/resolve';
-import { WORDS_DEFAULTS, type Words } from '../content/words';
+import type { LayoutData } from '../content/layout-data';
+import { WORDS_DEFAULTS, type Words } from '../schema/words';
 
 export const SiteContext = createContext<LayoutData | null>(null);
 

@@ -1,0 +1,120 @@
+import type { Site } from '../schema/site';
+import type { Seo } from '../schema/seo';
+import type { Section } from '../sections/registry';
+import type { ResolvedSection } from '../sections/definitions';
+import { buildHead, type HeadTag } from '../seo/head';
+import type { JsonPath, Report } from './resolve-context';
+import type { Scope } from './context';
+import { fill } from './fill';
+import { parseListPagePath } from './pagination';
+import { paginatedListOf, postPath, postTitle } from './routes';
+import { resolveSections } from './sections';
+
+/** Exactly what one page renders: its head tags and its sections' props. */
+export interface ResolvedPage {
+  path: string;
+  head: HeadTag[];
+  sections: ResolvedSection[];
+}
+
+export type RouteData = { kind: 'page'; page: ResolvedPage } | { kind: 'redirect'; to: string };
+
+/** The picture a page's first section paints first, if any: worth fetching before anything else. */
+function leadImageOf(first: ResolvedSection | undefined): string | undefined {
+  if (first?.type !== 'hero') return undefined;
+  const background = first.props.background;
+  if (background?.kind === 'image') return background.image.src;
+  if (background?.kind === 'video') return background.poster;
+  return undefined;
+}
+
+function page(
+  site: Site,
+  path: string,
+  seo: Seo,
+  sections: readonly Section[],
+  at: JsonPath,
+  report: Report,
+  scope: Scope = { listPage: { base: path, n: 1 } },
+): ResolvedPage {
+  const resolved = resolveSections(site, sections, at, report, scope);
+  return {
+    path,
+    head: buildHead(site, { path, seo, post: scope.post, leadImage: leadImageOf(resolved[0]) }),
+    sections: resolved,
+  };
+}
+
+/**
+ * Exactly what one route renders, or undefined for an unknown path. Problems found on the way
+ * (missing references) go to `report`; `check` collects them for every route.
+ */
+export function resolveRoute(
+  site: Site,
+  path: string,
+  report: Report = () => {},
+): RouteData | undefined {
+  const pageIndex = site.pages.findIndex((p) => p.path === path);
+  const found = site.pages[pageIndex];
+  if (found)
+    return {
+      kind: 'page',
+      page: page(site, path, found.seo, found.sections, ['pages', pageIndex, 'sections'], report),
+    };
+
+  const post = site.blog.posts.find((p) => postPath(site, p.slug) === path);
+  if (post) {
+    const seo: Seo = {
+      title: postTitle(site, post),
+      description: post.description,
+      keywords: post.keywords,
+      image: post.image,
+      jsonLd: [],
+      noindex: false,
+    };
+    return {
+      kind: 'page',
+      page: page(site, path, seo, site.blog.template, ['blog', 'template'], report, {
+        post,
+        listPage: { base: path, n: 1 },
+      }),
+    };
+  }
+
+  const listPage = parseListPagePath(path);
+  const listIndex = listPage ? site.pages.findIndex((p) => p.path === listPage.base) : -1;
+  const listed = site.pages[listIndex];
+  const list = listed && paginatedListOf(site, listed);
+  if (listPage && listed && list && listPage.n <= list.count) {
+    const seo: Seo = {
+      ...listed.seo,
+      title: fill(list.title, { title: listed.seo.title, ...listPage, count: list.count }),
+    };
+    return {
+      kind: 'page',
+      page: page(site, path, seo, listed.sections, ['pages', listIndex, 'sections'], report, {
+        listPage,
+      }),
+    };
+  }
+
+  const alias = site.aliases.find((a) => a.from === path);
+  if (alias) return { kind: 'redirect', to: alias.to };
+  return undefined;
+}
+
+/** The page shown for an unknown address. */
+export function resolveNotFound(
+  site: Site,
+  path = '/404',
+  report: Report = () => {},
+): ResolvedPage {
+  return page(
+    site,
+    path,
+    site.notFound.seo,
+    site.notFound.sections,
+    ['notFound', 'sections'],
+    report,
+  );
+}

@@ -1,0 +1,25 @@
+import type { Site } from '../schema/site';
+import type { Section } from '../sections/registry';
+import { definitionOf, type ResolvedSection } from '../sections/definitions';
+import type { JsonPath, Report } from './resolve-context';
+import { expandBlocks } from './blocks';
+import { resolveContext, type Scope } from './context';
+
+/** Expands block references and resolves every section to its component's props. */
+export function resolveSections(
+  site: Site,
+  sections: readonly Section[],
+  at: JsonPath,
+  report: Report,
+  scope: Scope,
+): ResolvedSection[] {
+  return expandBlocks(site, sections, at, report).map(({ section, at: sectionAt, shared }, i) => {
+    const props = definitionOf(section.type).resolve(
+      section,
+      resolveContext(site, report, sectionAt, scope),
+    );
+    // A shared block may appear twice on a page, so its sections' ids cannot be their keys.
+    const key = (!shared && section.id) || `${i}-${section.type}`;
+    return { type: section.type, key, props } as ResolvedSection;
+  });
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Every section schema: a strict object whose `type` is a literal. */
+export type AnySectionSchema = z.ZodObject<{ type: z.ZodLiteral<string> }, z.core.$strict>;
+
+/** Fields every section may carry, whatever its type. */
+export const sectionBase = {
+  id: z
+    .string()
+    .regex(
+      /^[a-z][a-z0-9-]*$/,
+      'must be lowercase letters, digits and dashes, starting with a letter',
+    )
+    .optional()
+    .meta({ description: 'Anchor id, so "#id" links can point at this section.' }),
+};
+
+/** A section `type` literal with the description editors see on hover. */
+export function sectionType<T extends string>(type: T, description: string) {
+  return z.literal(type).meta({ description });
+}
