@@ -3,6 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import { layerZones } from './layers.config.js';
 
 export default tseslint.config(
   {
@@ -25,19 +27,27 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      // The client bundle must never carry the full-site validators (DESIGN.md decision 1).
+      // ajv checks site.json against its JSON Schema at build time; visitors never need it.
       'no-restricted-imports': [
         'error',
-        {
-          paths: [{ name: 'ajv', message: 'ajv is for scripts and tests only.' }],
-          patterns: [{ group: ['**/scripts/**'], message: 'src/ must not import scripts/.' }],
-        },
+        { paths: [{ name: 'ajv', message: 'ajv is for scripts and tests only.' }] },
       ],
     },
   },
   {
     files: ['scripts/**/*.ts', 'tests/**/*.ts', '*.config.ts', '*.config.js'],
     languageOptions: { globals: globals.node },
+  },
+  {
+    // Which layer may import which: see layers.config.js and ARCHITECTURE.md.
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+    },
   },
   {
     rules: {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { headersFile } from '../../scripts/lib/headers';
-import { HOST_DEFAULT_CACHE_CONTROL, headersFor, parseHeaders } from '../../scripts/lib/static-server';
+import {
+  HOST_DEFAULT_CACHE_CONTROL,
+  headersFor,
+  parseHeaders,
+} from '../../scripts/lib/static-server';
 import { SiteSchema } from '../../src/schema/site';
 import { baseSite } from '../fixtures/base-site';
 
