@@ -35,7 +35,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.ts', 'tests/**/*.ts', '*.config.ts', '*.config.js'],
+    files: [
+      'scripts/**/*.ts',
+      'tests/**/*.ts',
+      '*.config.ts',
+      '*.config.js',
+      '.dependency-cruiser.cjs',
+    ],
     languageOptions: { globals: globals.node },
   },
   {
