@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { expect, test } from './fixtures';
+import { SITE_FILE } from '../fixtures/site';
 
 // The editor's loop: npm run dev, edit site.json, see the change without a reload.
 test.describe('dev server', () => {
@@ -12,7 +13,7 @@ test.describe('dev server', () => {
 
   test.beforeAll(async () => {
     siteFile = join(mkdtempSync(join(tmpdir(), 'dev-site-')), 'site.json');
-    copyFileSync('site.json', siteFile);
+    copyFileSync(SITE_FILE, siteFile);
     process.env.SITE_FILE = siteFile;
     server = await createServer({
       configLoader: 'runner',

@@ -1,12 +1,9 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { SiteSchema, type Site } from '../../src/schema/site';
+import { APP_START_MARK } from '../../src/render/after-first-paint';
+
+export { loadSite } from '../fixtures/site';
 
 export const FORM_SERVICE = `http://127.0.0.1:${process.env.FORM_SERVICE_PORT ?? 4199}`;
-
-export function loadSite(): Site {
-  return SiteSchema.parse(JSON.parse(readFileSync(process.env.SITE_FILE ?? 'site.json', 'utf8')));
-}
 
 /** Problems the page reported: console errors and warnings (hydration mismatches among them) and uncaught errors. */
 export interface Watch {
@@ -66,10 +63,13 @@ export async function freezeTime(page: Page) {
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
 }
 
-/** Waits until React has hydrated the prerendered page (the promo timer and links are live). */
+/**
+ * Waits until the app has started on the prerendered page: the app sets this User Timing mark
+ * in the same task that hands the page to React, so links and listeners are live from here on.
+ */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
-  });
+  await page.waitForFunction(
+    (mark) => performance.getEntriesByName(mark, 'mark').length > 0,
+    APP_START_MARK,
+  );
 }

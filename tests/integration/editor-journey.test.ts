@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { siteText } from '../fixtures/site';
 
 /**
  * What an editor does: add a page, a blog post and a job to a copy of site.json, with no code
@@ -12,7 +13,7 @@ describe('content added in site.json alone', () => {
   const work = mkdtempSync(join(tmpdir(), 'editor-'));
   const siteFile = join(work, 'site.json');
   const out = join(work, 'dist');
-  const site = JSON.parse(readFileSync('site.json', 'utf8'));
+  const site = JSON.parse(siteText());
 
   site.pages.push({
     path: '/telemedicine',

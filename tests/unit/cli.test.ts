@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { siteText } from '../fixtures/site';
 
 /** A copy of the real site.json with the home page's second section type misspelled. */
 function brokenSiteFile(): { file: string; line: number } {
-  const site = JSON.parse(readFileSync('site.json', 'utf8'));
+  const site = JSON.parse(siteText());
   site.pages[0].sections[1].type = 'splt';
   const text = `${JSON.stringify(site, null, 2)}\n`;
   const file = join(mkdtempSync(join(tmpdir(), 'site-')), 'site.json');

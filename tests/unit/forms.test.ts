@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import { FormSchema } from '../../src/schema/forms';
-import { SiteSchema } from '../../src/schema/site';
 import { contextValue, passes, validate } from '../../src/forms/validate';
 import { sendMultipart } from '../../src/forms/submit';
 import { readingBContactForm } from '../fixtures/forms';
+import { loadSite } from '../fixtures/site';
 
-const site = SiteSchema.parse(JSON.parse(readFileSync('site.json', 'utf8')));
+const site = loadSite();
 const application = site.forms.application!;
 const filled = {
   name: 'Asha Verma',

@@ -10,8 +10,6 @@
  * and the validator never throws. Explicit cases below show markup in titles, text and
  * JSON-LD text coming out as text.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -25,11 +23,11 @@ import { App } from '../../src/render/App';
 import { fillTemplate, initialData } from '../../scripts/lib/html';
 import { scanTags, srcsetUrls } from '../../scripts/lib/checks/html-scan';
 import { baseSite, toText } from '../fixtures/base-site';
+import { siteText } from '../fixtures/site';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Path = (string | number)[];
 
-const ROOT = join(import.meta.dirname, '../..');
 const TEMPLATE =
   '<!doctype html><html lang="%LANG%"><head><meta charset="utf-8"><!--head--></head><body><div id="root"><!--app--></div><!--data--></body></html>';
 
@@ -38,7 +36,7 @@ const TEMPLATE =
 // the real site.json uses (with the collections and forms they name), so every component renders.
 
 function richBase(): Json {
-  const real = JSON.parse(readFileSync(join(ROOT, 'site.json'), 'utf8')) as {
+  const real = JSON.parse(siteText()) as {
     pages: { sections: { type: string }[] }[];
     blocks: Record<string, { type: string }[]>;
     collections: Record<string, Json>;

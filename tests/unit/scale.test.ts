@@ -1,13 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatProblem, validateSiteSource } from '../../src/content/validate-source';
-import type { SiteInput } from '../../src/schema/site';
 import { scalingVerdict, growth, grewTooMuch } from '../../scripts/lib/perf/scale-analysis';
 import { syntheticSite } from '../../scripts/lib/perf/synthetic-site';
+import { ROOT, siteInput } from '../fixtures/site';
 
-const ROOT = join(import.meta.dirname, '../..');
-const base = JSON.parse(readFileSync(join(ROOT, 'site.json'), 'utf8')) as SiteInput;
+const base = siteInput();
 const realPosts = base.blog.posts ?? [];
 
 describe('syntheticSite', () => {

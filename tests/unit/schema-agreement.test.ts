@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { readFileSync } from 'node:fs';
 import { SiteSchema } from '../../src/schema/site';
 import { generateJsonSchema } from '../../scripts/lib/json-schema';
 import { baseSite } from '../fixtures/base-site';
 import { readingBContactForm } from '../fixtures/forms';
+import { siteInput } from '../fixtures/site';
 
 const ajv = new Ajv2020({ allErrors: true, strict: false });
 addFormats.default(ajv);
@@ -58,10 +58,6 @@ const variants: [string, (site: Site) => void][] = [
 ];
 
 describe('the JSON Schema and the zod schema agree', () => {
-  it('the committed schemas/site.schema.json is the generated one', () => {
-    expect(readFileSync('schemas/site.schema.json', 'utf8')).toBe(generateJsonSchema());
-  });
-
   it.each(variants)('on %s', (_name, mutate) => {
     const site = baseSite();
     mutate(site);
@@ -70,7 +66,7 @@ describe('the JSON Schema and the zod schema agree', () => {
   });
 
   it('accepts the real site.json', () => {
-    const data = JSON.parse(readFileSync('site.json', 'utf8'));
+    const data = siteInput();
     expect(SiteSchema.safeParse(data).success).toBe(true);
     expect(ajvValidate(data)).toBe(true);
   });

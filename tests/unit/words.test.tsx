@@ -1,14 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../src/entry-server';
 import { resolveLayout } from '../../src/content/layout-data';
 import { resolveRoute } from '../../src/content/route-data';
 import { SiteSchema } from '../../src/schema/site';
+import { siteInput } from '../fixtures/site';
 
 // What the site says by itself (to screen readers, on cards) comes from layout.words, so an
 // editor can reword or translate it in site.json.
 describe('layout.words', () => {
-  const input = JSON.parse(readFileSync('site.json', 'utf8'));
+  const input = siteInput();
   input.layout.words = {
     mainNavigation: 'Hauptmenü',
     opensInNewTab: '(öffnet einen neuen Tab)',
