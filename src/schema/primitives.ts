@@ -6,7 +6,7 @@ export const Text = z.string().trim().min(1, 'must not be empty');
 
 /**
  * A link target. Internal paths are checked against the routes by `check`; everything else
- * must use a protocol that cannot run script (DESIGN.md decision 6).
+ * must use a protocol that cannot run script, so no content can smuggle a javascript: link in.
  */
 export const LinkSchema = z
   .string()

@@ -1,5 +1,5 @@
 /**
- * The accessibility gate (issue #5): axe-core finds no WCAG 2.0/2.1/2.2 A and AA violation on
+ * The accessibility gate: axe-core finds no WCAG 2.0/2.1/2.2 A and AA violation on
  * any route at phone and desktop width, nor on the application form's error and success states;
  * the keyboard reaches and visibly focuses every control; the gallery's zoom dialog traps and
  * returns focus; reduced motion stops the counters and the accordion's transition.

@@ -1,5 +1,5 @@
 /**
- * Hostile addresses (issue #5): markup, huge values and broken percent-encoding in the query and
+ * Hostile addresses: markup, huge values and broken percent-encoding in the query and
  * the path are shown as text or get the not-found page, and never raise a page error (the
  * fixtures fail a test on any console error, warning or uncaught exception). Unknown paths answer
  * 404 by design, so those tests allow exactly the "status of 404" resource message.

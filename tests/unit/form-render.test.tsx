@@ -6,7 +6,7 @@ import { FormView } from '../../src/forms/FormView';
 import { readingBContactForm } from '../fixtures/forms';
 
 describe('a form declared only in data renders', () => {
-  it('reading B of the contact form: seven labelled, required fields, phone digits only, posted natively', () => {
+  it('the browser-validated contact form: seven labelled, required fields, phone digits only, posted natively', () => {
     const form = { ...FormSchema.parse(readingBContactForm), id: 'contact-b' };
     const html = renderToString(
       <StaticRouter location="/contact">

@@ -22,12 +22,12 @@ const filled = {
   gradPercent: '8.2',
 };
 
-describe('the application form (spec section 5, reading a)', () => {
-  it('has the twelve fields in the spec order', () => {
+describe('the application form', () => {
+  it('has the twelve fields in their order', () => {
     expect(application.fields.map((f) => f.name)).toEqual(Object.keys(filled));
   });
 
-  it('shows every spec message for an empty form', () => {
+  it('shows every rule message for an empty form', () => {
     expect(validate(application.fields, {})).toEqual({
       name: 'Name is required.',
       email: 'Valid email is required.',
@@ -57,7 +57,7 @@ describe('the application form (spec section 5, reading a)', () => {
     ['tenthPercent', 'ninety', '10th percentage is required and must be a valid number.'],
     ['gradPercent', '8.2.1', 'Graduation percentage is required and must be a valid number.'],
     ['name', '   ', 'Name is required.'],
-  ])('refuses %s = %j with the spec message', (field, value, message) => {
+  ])('refuses %s = %j with its rule message', (field, value, message) => {
     expect(validate(application.fields, { ...filled, [field]: value })).toEqual({
       [field]: message,
     });
@@ -70,7 +70,7 @@ describe('rules', () => {
     expect(passes({ kind: 'required' }, '')).toBe(false);
   });
 
-  it('leaves rules without a message to the browser (reading B contact form)', () => {
+  it('leaves rules without a message to the browser (the browser-validated contact form)', () => {
     const form = FormSchema.parse(readingBContactForm);
     expect(validate(form.fields, {})).toEqual({});
     const phone = form.fields.find((f) => f.name === 'phone')!;

@@ -1,5 +1,5 @@
 /**
- * Hostile content (issue #5). A property-based test mutates a valid site — wrong types, missing
+ * Hostile content. A property-based test mutates a valid site — wrong types, missing
  * and unknown fields, unknown section types, bad URLs (javascript: among them), huge strings,
  * unicode, deep nesting, markup in every text — and requires each sample to be either
  *   - accepted by validateSiteSource, and then every page renders (the same React tree the build

@@ -14,7 +14,7 @@ const ajvValidate = ajv.compile(JSON.parse(generateJsonSchema()));
 type Site = ReturnType<typeof baseSite>;
 const variants: [string, (site: Site) => void][] = [
   ['the base fixture', () => {}],
-  ['reading B of the contact form', (s) => (s.forms = { contact: readingBContactForm })],
+  ['the browser-validated contact form', (s) => (s.forms = { contact: readingBContactForm })],
   ['an unknown section type', (s) => ((s.pages[0]!.sections[0] as { type: string }).type = 'heor')],
   ['a missing required field', (s) => delete (s.pages[0]!.seo as { title?: string }).title],
   ['an unknown field', (s) => ((s.pages[0]! as Record<string, unknown>).extra = 1)],
