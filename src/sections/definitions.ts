@@ -54,7 +54,7 @@ type Definitions = typeof sectionDefinitions;
 type DefinedType = Definitions[number]['type'];
 // A schema without a definition, or a definition without a schema, fails to compile here.
 type Unmatched = Exclude<RenderedType, DefinedType> | Exclude<DefinedType, RenderedType>;
-export const _everyTypeDefined: [Unmatched] extends [never] ? true : Unmatched = true;
+const _everyTypeDefined: [Unmatched] extends [never] ? true : Unmatched = true;
 
 type DefinitionOf<T extends RenderedType> = Extract<Definitions[number], { type: T }>;
 export type ResolvedProps<T extends RenderedType> = ReturnType<DefinitionOf<T>['resolve']>;
