@@ -140,6 +140,39 @@ describe('the HTML gate', () => {
   });
 });
 
+describe('the Nu HTML checker gate', () => {
+  it('npm run check:nu reports what only the reference validator refuses, and passes a valid page', async () => {
+    const bad = page(
+      '<main><img src="/a.png" alt="A" width="10" height="10" sizes="50vw"></main>',
+      '<link rel="preload" as="image" href="/a.png" imagesizes="50vw">',
+    );
+    const dir = writeSite({
+      'index.html': bad,
+      'about/index.html': page('<main><h1>Fine</h1></main>'),
+    });
+    folders.push(dir);
+    const { code, output } = await runScript('scripts/check-nu.ts', dir);
+    expect(code).toBe(1);
+    expect(output).toContain(
+      `index.html:${lineOf(bad, 'imagesizes')}:5  The “imagesizes” attribute must only be specified if the “imagesrcset” attribute is also specified.`,
+    );
+    expect(output).toMatch(
+      new RegExp(
+        `^index\\.html:${lineOf(bad, '<img')}:\\d+  The “sizes” attribute must only be specified if the “srcset” attribute is also specified\\.$`,
+        'm',
+      ),
+    );
+    expect(output).toContain('check-nu: 2 HTML files in');
+    expect(output).toContain(': 2 error(s).');
+
+    const good = writeSite({ 'index.html': page('<main><img src="/a.png" alt="A"></main>') });
+    folders.push(good);
+    const ok = await runScript('scripts/check-nu.ts', good);
+    expect(ok.output).toContain(': 0 error(s).');
+    expect(ok.code).toBe(0);
+  }, 30_000);
+});
+
 describe('the link gate', () => {
   let dir: string;
   beforeAll(() => {
