@@ -15,12 +15,6 @@ import {
   validateHtml,
 } from '../../scripts/lib/checks/html';
 import { checkLinks, formatLinkReport } from '../../scripts/lib/checks/links';
-import {
-  decodeEntities,
-  referencedUrls,
-  scanTags,
-  srcsetUrls,
-} from '../../scripts/lib/checks/html-scan';
 
 const ROOT = join(import.meta.dirname, '../..');
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
@@ -180,7 +174,8 @@ describe('the link gate', () => {
       'index.html': page(
         `<header><a href="/about">About</a> <a href="/missing-page">Gone</a>
         <a href="/about#team">Team</a> <a href="/about#nobody">Nobody</a> <a href="#main">Skip</a>
-        <a href="https://example.org/">External</a> <a href="mailto:a@example.org">Mail</a></header>
+        <a href="https://example.org/">External</a> <a href="mailto:a@example.org">Mail</a>
+        <a href="javascript:alert(1)">Script</a></header>
         <main id="main"><img src="/img/ok.svg" alt="ok" srcset="/img/ok.svg 1x, /img/missing-2x.svg 2x">
         <video poster="/media/missing-poster.webp"></video></main>`,
         '<link rel="stylesheet" href="/assets/missing.css"><link rel="canonical" href="https://www.example.org/">',
@@ -194,6 +189,9 @@ describe('the link gate', () => {
       '_data/index.json': JSON.stringify({ hero: { src: '/img/missing-data.svg' }, path: '/x' }),
       '_data/404.json': '{}',
       // _data/about.json is missing on purpose
+      'robots.txt': 'User-agent: *\nSitemap: https://www.example.org/sitemap.xml\n',
+      'sitemap.xml':
+        '<urlset><url><loc>https://www.example.org/about</loc></url><url><loc>https://www.example.org/gone</loc></url></urlset>',
     });
     folders.push(dir);
   });
@@ -213,11 +211,13 @@ describe('the link gate', () => {
       '/img/missing-data.svg': 'HTTP 404 ← /_data/index.json',
       '/elsewhere': 'HTTP 404 ← /about',
       '/about#nobody': 'no element with id "nobody" on /about ← /',
+      'javascript:alert(1)': 'script URL ← /',
+      '/gone': 'HTTP 404 ← /sitemap.xml',
     });
     expect([...report.external].sort()).toEqual(['https://example.org/', 'mailto:a@example.org']);
     const text = formatLinkReport(report);
     expect(text).toContain('BROKEN /missing-page  (HTTP 404)\n  referenced by: /, /about');
-    expect(text).toMatch(/8 broken\.$/);
+    expect(text).toMatch(/10 broken\.$/);
   });
 
   it('npm run check:links exits 1 on a broken site and 0 on a whole one', async () => {
@@ -244,31 +244,5 @@ describe('the link gate', () => {
     const empty = writeSite({ 'readme.txt': 'nothing' });
     folders.push(empty);
     await expect(checkLinks(empty)).rejects.toThrow(/no index\.html/);
-  });
-});
-
-describe('the HTML scanner the gates share', () => {
-  it('reads start tags and attributes, not the text of scripts or comments', () => {
-    const tags = scanTags(
-      '<a href="/a?x=1&amp;y=2" data-x=\'q\'>x</a><!-- <a href="/no"> --><script type="application/json">{"h":"<a href=\\"/no\\">"}</script><img src=/b.png alt>',
-    );
-    expect(tags.map((t) => t.name)).toEqual(['a', 'script', 'img']);
-    expect(tags[0]!.attrs.get('href')).toBe('/a?x=1&y=2');
-    expect(tags[1]!.text).toContain('/no');
-    expect(tags[2]!.attrs.get('src')).toBe('/b.png');
-  });
-
-  it('splits srcset candidates and decodes character references', () => {
-    expect(srcsetUrls('/a.png 1x, /b.png 2x,/c.png 640w')).toEqual(['/a.png', '/b.png', '/c.png']);
-    expect(srcsetUrls('/a,b.png 1x')).toEqual(['/a,b.png']);
-    expect(decodeEntities('&lt;&#x27;&#39;&amp;&unknown;')).toBe("<''&&unknown;");
-  });
-
-  it('finds the redirect target of an alias page and Open Graph images', () => {
-    const [meta, og] = scanTags(
-      '<meta http-equiv="refresh" content="0; url=/target"><meta property="og:image" content="https://x.org/i.png">',
-    );
-    expect(referencedUrls(meta!)).toEqual([{ attr: 'http-equiv=refresh', url: '/target' }]);
-    expect(referencedUrls(og!)).toEqual([{ attr: 'content', url: 'https://x.org/i.png' }]);
   });
 });
