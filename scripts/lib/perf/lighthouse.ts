@@ -5,7 +5,7 @@
  * writes the HTML report of each URL's median run. What Lighthouse CI cannot do is ours: the median figures of
  * each page for the README's table, and the comparison with the page's scriptless copy.
  */
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
@@ -101,6 +101,7 @@ export async function runLhci(options: LhciOptions): Promise<{ passed: boolean; 
     return ran;
   };
   rmSync(join(options.workDir, 'lighthouse'), { recursive: true, force: true });
+  mkdirSync(options.workDir, { recursive: true });
   for (const [i, preset] of options.presets.entries())
     await lhci(
       'collect',
