@@ -188,6 +188,7 @@ describe('the link gate', () => {
       '404.html': page('<main><h1>Not found</h1></main>'),
       '_data/index.json': JSON.stringify({ hero: { src: '/img/missing-data.svg' }, path: '/x' }),
       '_data/404.json': '{}',
+      '_data/blogs.json': '{"heading": "cut short',
       // _data/about.json is missing on purpose
       'robots.txt': 'User-agent: *\nSitemap: https://www.example.org/sitemap.xml\n',
       'sitemap.xml':
@@ -213,11 +214,12 @@ describe('the link gate', () => {
       '/about#nobody': 'no element with id "nobody" on /about ← /',
       'javascript:alert(1)': 'script URL ← /',
       '/gone': 'HTTP 404 ← /sitemap.xml',
+      '/_data/blogs.json': 'route data is not JSON ← ',
     });
     expect([...report.external].sort()).toEqual(['https://example.org/', 'mailto:a@example.org']);
     const text = formatLinkReport(report);
     expect(text).toContain('BROKEN /missing-page  (HTTP 404)\n  referenced by: /, /about');
-    expect(text).toMatch(/10 broken\.$/);
+    expect(text).toMatch(/11 broken\.$/);
   });
 
   it('npm run check:links exits 1 on a broken site and 0 on a whole one', async () => {

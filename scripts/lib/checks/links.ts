@@ -46,8 +46,12 @@ const SCRIPT_URL = /^\s*(javascript|vbscript):/i;
 /** The route a built HTML file answers for: `about/index.html` is `/about`. */
 const routeOfFile = (file: string) => `/${file.replace(/(^|\/)index\.html$/, '')}`;
 
-/** Internal URLs named outside the HTML, by the file that names them. */
-function impliedUrls(dist: string, add: (url: string, from: string) => void): void {
+/** Internal URLs named outside the HTML, by the file that names them; files that cannot be read. */
+function impliedUrls(
+  dist: string,
+  add: (url: string, from: string) => void,
+  refuse: (file: string, reason: string) => void,
+): void {
   const read = (file: string) =>
     existsSync(join(dist, file)) ? readFileSync(join(dist, file), 'utf8') : undefined;
   for (const file of filesUnder(dist, '.html')) {
@@ -65,7 +69,7 @@ function impliedUrls(dist: string, add: (url: string, from: string) => void): vo
     try {
       walk(JSON.parse(read(file)!), '');
     } catch {
-      add(`/${file}#(not JSON)`, `/${file}`);
+      refuse(`/${file}`, 'route data is not JSON');
     }
   }
   for (const match of read('robots.txt')?.matchAll(/^\s*sitemap:\s*(\S+)/gim) ?? [])
@@ -73,6 +77,14 @@ function impliedUrls(dist: string, add: (url: string, from: string) => void): vo
   for (const file of ['sitemap.xml', 'rss.xml'])
     for (const match of read(file)?.matchAll(/<(loc|link)>\s*([^<\s]+)\s*<\/\1>/g) ?? [])
       add(match[2]!.replace(/&amp;/g, '&'), `/${file}`);
+}
+
+function idOf(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
 }
 
 export async function checkLinks(dir: string): Promise<LinkReport> {
@@ -90,10 +102,15 @@ export async function checkLinks(dir: string): Promise<LinkReport> {
   const pathOf = (url: string) => (url.startsWith(origin) ? url.slice(origin.length) : url);
 
   const named = new Map<string, Set<string>>();
-  impliedUrls(dist, (url, from) => {
-    const key = new URL(local(url), origin + from).href;
-    named.set(key, (named.get(key) ?? new Set()).add(from));
-  });
+  const unreadable: BrokenLink[] = [];
+  impliedUrls(
+    dist,
+    (url, from) => {
+      const key = new URL(local(url), origin + from).href;
+      named.set(key, (named.get(key) ?? new Set()).add(from));
+    },
+    (url, reason) => unreadable.push({ url, status: 200, reason, referrers: [] }),
+  );
 
   const started = new Set<string>();
   const crawl = async (path: string[]) =>
@@ -149,7 +166,7 @@ export async function checkLinks(dir: string): Promise<LinkReport> {
       const fragment = link.url.includes('#') && link.status === 200;
       const status = link.status ?? 0;
       const reason = fragment
-        ? `no element with id "${decodeURIComponent(link.url.split('#')[1]!)}" on ${new URL(link.url).pathname}`
+        ? `no element with id "${idOf(new URL(link.url).hash)}" on ${new URL(link.url).pathname}`
         : status
           ? `HTTP ${status}`
           : (link.failureDetails?.map(String).join('; ') ?? 'no answer');
@@ -167,7 +184,7 @@ export async function checkLinks(dir: string): Promise<LinkReport> {
     ].sort(),
     checked: new Set(links.filter((l) => l.state !== LinkState.SKIPPED).map((l) => l.url)).size,
     external,
-    broken: [...broken.values()]
+    broken: [...broken.values(), ...unreadable]
       .map((b) => ({ ...b, referrers: b.referrers.sort() }))
       .sort((a, b) => a.url.localeCompare(b.url)),
     ...(siteOrigin ? { siteOrigin } : {}),
