@@ -1,9 +1,9 @@
 /**
- * npm run check:links [folder]: serves a build (the folder argument, else OUT_DIR, else dist/)
- * with scripts/lib/static-server.ts on a free port, crawls it from / and requests every internal URL the
- * pages reference (see scripts/lib/checks/links.ts for the list), plus each page's
- * /_data/<route>.json. External hosts are counted, not requested. Lists each broken URL with
- * the pages that reference it and exits 1; exits 0 when nothing is broken.
+ * npm run check:links [folder]: crawls a build (the folder argument, else OUT_DIR, else dist/)
+ * with linkinator, served as `npm run preview` serves it, and checks every internal URL and
+ * #fragment its pages, route data, sitemap and feed name (see scripts/lib/checks/links.ts).
+ * External hosts are counted, not requested. Lists each broken URL with the pages that
+ * reference it and exits 1; exits 0 when nothing is broken.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';

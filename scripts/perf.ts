@@ -3,38 +3,31 @@
  *              [--throttling simulate|devtools] [--skip-build] [--keep]
  * Builds the site into .perf/dist, measures what each route needs for its first render, checks
  * that no route carries swiper or another route's content, then (unless --size-only) runs
- * Lighthouse on the measured routes and on their scriptless copies. Prints the tables, writes
- * .perf/perf-<time>.json, and with --check exits 1 when a budget in perf.budgets.json is broken.
+ * Lighthouse CI on the measured routes and on their scriptless copies (assertions in
+ * lighthouserc.json, HTML reports in .perf/lighthouse/). Prints the tables, writes
+ * .perf/perf-<time>.json, and with --check exits 1 when a budget in perf.budgets.json or an
+ * assertion in lighthouserc.json is broken.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { killAll } from 'chrome-launcher';
 import { loadSiteFile, ROOT, SITE_FILE } from './lib/site-file';
 import { checkBudgets, loadBudgets, type Budgets, type LighthouseRow } from './lib/perf/budgets';
 import { runTsx } from './lib/perf/exec';
 import { contentFingerprints, findLeaks, usableFingerprints } from './lib/perf/isolation';
 import {
-  CATEGORIES,
-  CHROMIUM,
   PRESETS,
-  medianOf,
-  runLighthouse,
-  type Category,
-  type LighthouseRun,
   THROTTLING,
+  figuresOf,
+  presetUrl,
+  runLhci,
+  savedResults,
   type Preset,
   type Throttling,
 } from './lib/perf/lighthouse';
-import {
-  auditFindings,
-  brokenList,
-  leakSummary,
-  lighthouseTable,
-  performanceFindings,
-  sizeTable,
-} from './lib/perf/present';
+import { brokenList, leakSummary, lighthouseTable, sizeTable } from './lib/perf/present';
+import { CHROMIUM_PATH } from './lib/chromium';
 import { writeReport } from './lib/perf/report';
 import { median } from './lib/perf/stats';
 import { serveCompressed } from './lib/perf/server';
@@ -58,7 +51,6 @@ const { values: args } = parseArgs({
 });
 
 const log = (line = '') => console.log(line);
-const progress = (line: string) => process.stderr.write(`${line}\n`);
 
 async function buildSite(): Promise<number> {
   const built = await runTsx('scripts/build.ts', { OUT_DIR: DIST });
@@ -107,16 +99,11 @@ function presetsOption(value: string | undefined): Preset[] {
   return presets as Preset[];
 }
 
-function runsOption(value: string | undefined, fallback: number): number {
-  const runs = Number(value ?? fallback);
+function runsOption(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const runs = Number(value);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1`);
   return runs;
-}
-
-interface Measured {
-  site: LighthouseRun[];
-  floor: LighthouseRun[];
-  errors: string[];
 }
 
 function throttlingOption(value: string | undefined): Throttling {
@@ -126,68 +113,38 @@ function throttlingOption(value: string | undefined): Throttling {
   return throttling as Throttling;
 }
 
-async function attempt(
-  url: string,
-  preset: Preset,
-  categories: readonly Category[],
-  throttling: Throttling,
-): Promise<LighthouseRun | string> {
-  for (let tries = 1; ; tries++) {
-    try {
-      return await runLighthouse(url, preset, categories, throttling);
-    } catch (error) {
-      if (tries >= 2) return error instanceof Error ? error.message : String(error);
-    }
-  }
-}
-
 /**
- * Sequential (two cores: parallel runs would slow each other and inflate TBT), page and
- * scriptless copy alternating so a drift in machine load touches both alike.
+ * Lighthouse CI on every route and its scriptless copy, served with gzip; the median figures
+ * of each, and Lighthouse CI's verdict on the assertions.
  */
 async function measureLighthouse(
-  origin: string,
   routes: readonly string[],
   presets: readonly Preset[],
-  runs: number,
+  runs: number | undefined,
   throttling: Throttling,
-): Promise<{ rows: LighthouseRow[]; raw: Record<string, Measured> }> {
-  const rows: LighthouseRow[] = [];
-  const raw: Record<string, Measured> = {};
-  const total = routes.length * presets.length * runs * 2;
-  let done = 0;
-  for (const preset of presets)
-    for (const route of routes) {
-      const measured: Measured = { site: [], floor: [], errors: [] };
-      for (let run = 1; run <= runs; run++)
-        for (const kind of ['site', 'floor'] as const) {
-          const started = performance.now();
-          const path = kind === 'site' ? route : staticPathFor(route);
-          const categories = kind === 'site' ? CATEGORIES : (['performance'] as const);
-          const result = await attempt(`${origin}${path}`, preset, categories, throttling);
-          done++;
-          const took = `${((performance.now() - started) / 1000).toFixed(1)} s`;
-          const label = `[${done}/${total}] ${preset} ${route}${kind === 'floor' ? ' (scriptless)' : ''} run ${run}`;
-          if (typeof result === 'string') {
-            measured.errors.push(result);
-            progress(`${label}: failed (${result}) ${took}`);
-          } else {
-            measured[kind].push(result);
-            progress(
-              `${label}: perf ${result.scores.performance} LCP ${Math.round(result.lcpMs)} ms ${took}`,
-            );
-          }
-        }
-      raw[`${route} ${preset}`] = measured;
-      rows.push({
-        route,
-        preset,
-        ...(measured.site.length ? { site: medianOf(measured.site) } : {}),
-        ...(measured.floor.length ? { floor: medianOf(measured.floor) } : {}),
-        ...(measured.errors.length ? { error: measured.errors.join('; ') } : {}),
-      });
-    }
-  return { rows, raw };
+): Promise<{ rows: LighthouseRow[]; passed: boolean; assert: string }> {
+  writeStaticCopies(DIST, routes);
+  const server = await serveCompressed(DIST);
+  const url = (path: string) => `${server.origin}${path}`;
+  try {
+    const urls = routes.flatMap((route) => [url(route), url(staticPathFor(route))]);
+    const verdict = await runLhci({ urls, presets, runs, throttling, workDir: PERF_DIR });
+    const results = savedResults(PERF_DIR);
+    const figures = (path: string, preset: Preset) => {
+      const lhrs = results.get(presetUrl(url(path), preset));
+      return lhrs ? figuresOf(lhrs) : undefined;
+    };
+    const rows = presets.flatMap((preset) =>
+      routes.map((route) => {
+        const site = figures(route, preset);
+        const floor = figures(staticPathFor(route), preset);
+        return { route, preset, ...(site && { site }), ...(floor && { floor }) };
+      }),
+    );
+    return { rows, ...verdict };
+  } finally {
+    await server.close();
+  }
 }
 
 function forbiddenWarnings(budgets: Budgets): string[] {
@@ -203,13 +160,15 @@ function forbiddenWarnings(budgets: Budgets): string[] {
  * Lighthouse scales its CPU throttling by a benchmark it runs first; when other work shares the
  * CPU the benchmark drops and TBT and the scores of that run come out pessimistic.
  */
-function busyWarning(measured: readonly Measured[]): string | undefined {
-  const indexes = measured.flatMap((m) => [...m.site, ...m.floor].map((r) => r.benchmarkIndex));
+function busyWarning(rows: readonly LighthouseRow[]): string | undefined {
+  const indexes = rows.flatMap((r) =>
+    [r.site, r.floor].flatMap((f) => (f ? [f.benchmarkIndex] : [])),
+  );
   if (indexes.length === 0) return undefined;
   const typical = median(indexes);
   const slow = indexes.filter((index) => index < typical * 0.75);
   if (slow.length === 0) return undefined;
-  return `${slow.length} of ${indexes.length} runs saw a CPU benchmark below 75 % of the typical ${Math.round(typical)} (lowest ${Math.round(Math.min(...slow))}): other work shared the CPU, so TBT and scores may be pessimistic; re-run on an idle machine.`;
+  return `${slow.length} of ${indexes.length} pages saw a CPU benchmark below 75 % of the typical ${Math.round(typical)} (lowest ${Math.round(Math.min(...slow))}): other work shared the CPU, so TBT and scores may be pessimistic; re-run on an idle machine.`;
 }
 
 function gitCommit(): string | undefined {
@@ -226,7 +185,7 @@ async function main(): Promise<number> {
   const sizeOnly = args['size-only'];
   const routes = listOption(args.routes, budgets.lighthouse.routes);
   const presets = presetsOption(args.presets);
-  const runs = runsOption(args.runs, budgets.lighthouse.runs);
+  const runs = runsOption(args.runs);
   const throttling = throttlingOption(args.throttling);
 
   const buildMs = args['skip-build'] ? undefined : await buildSite();
@@ -245,27 +204,21 @@ async function main(): Promise<number> {
 
   let lighthouse: Awaited<ReturnType<typeof measureLighthouse>> | undefined;
   if (!sizeOnly) {
-    writeStaticCopies(DIST, routes);
-    const server = await serveCompressed(DIST);
-    try {
-      lighthouse = await measureLighthouse(server.origin, routes, presets, runs, throttling);
-    } finally {
-      await server.close();
-    }
+    lighthouse = await measureLighthouse(routes, presets, runs, throttling);
     log();
     log(
-      `Lighthouse 12 (Chromium ${chromiumVersion()}, ${throttling === 'simulate' ? 'simulated' : 'applied (DevTools)'} throttling), median of ${runs} runs, served with gzip; static LCP = the same page with its scripts removed:`,
+      `Lighthouse CI (Chromium ${chromiumVersion()}, ${throttling === 'simulate' ? 'simulated' : 'applied (DevTools)'} throttling), median of the runs, served with gzip; static LCP = the same page with its scripts removed:`,
     );
     log(lighthouseTable(lighthouse.rows));
-    const busy = busyWarning(Object.values(lighthouse.raw));
+    const busy = busyWarning(lighthouse.rows);
     if (busy) log(`Warning: ${busy}`);
     log();
-    const failed = auditFindings(lighthouse.rows);
-    log(`Failed audits:${failed.length ? '' : ' none'}`);
-    for (const finding of failed) log(`  ${finding}`);
-    log();
-    log('LCP elements, layout shifts and long tasks:');
-    for (const finding of performanceFindings(lighthouse.rows)) log(`  ${finding}`);
+    log(
+      lighthouse.passed
+        ? 'Lighthouse CI: every assertion in lighthouserc.json is met.'
+        : `Lighthouse CI: assertions in lighthouserc.json failed:\n${lighthouse.assert}`,
+    );
+    log(`Reports (the median run of each URL): ${relative(ROOT, join(PERF_DIR, 'lighthouse'))}/`);
   }
 
   const figures = {
@@ -274,6 +227,12 @@ async function main(): Promise<number> {
     lighthouse: lighthouse?.rows ?? [],
   };
   const broken = checkBudgets(figures, budgets);
+  if (lighthouse && !lighthouse.passed)
+    broken.push({
+      budget: 'lighthouserc.json',
+      subject: 'Lighthouse CI',
+      message: 'Lighthouse CI assertions failed (listed above)',
+    });
   log();
   log(brokenList(broken, args.check));
   const file = writeReport(PERF_DIR, sizeOnly ? 'size' : 'perf', started, {
@@ -288,11 +247,10 @@ async function main(): Promise<number> {
     isolation: { fingerprints: isolation.fingerprints, leaks: isolation.leaks },
     warnings,
     lighthouse: lighthouse && {
-      runs,
       presets,
       throttling,
       rows: lighthouse.rows,
-      raw: lighthouse.raw,
+      assert: lighthouse.assert,
     },
     broken,
   });
@@ -304,7 +262,7 @@ async function main(): Promise<number> {
 
 function chromiumVersion(): string {
   try {
-    const output = execFileSync(CHROMIUM, ['--version'], {
+    const output = execFileSync(CHROMIUM_PATH, ['--version'], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
     });
@@ -322,7 +280,6 @@ function removeBuildOutput() {
 
 process.once('SIGINT', () => {
   removeBuildOutput();
-  killAll();
   process.exit(130);
 });
 

@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { SiteInput } from '../src/schema/site';
+import { parseListPagePath } from '../src/content/pagination';
 import { loadSiteFile, ROOT, SITE_FILE } from './lib/site-file';
 import { kb } from './lib/perf/budgets';
 import { runTsx, type Ran } from './lib/perf/exec';
@@ -16,14 +17,13 @@ import { writeReport } from './lib/perf/report';
 import {
   GROWTH_LIMIT,
   SUPERLINEAR_FACTOR,
+  grewTooMuch,
   growth,
   scalingVerdict,
-  type SizeTiming,
 } from './lib/perf/scale-analysis';
 import { builtRoutes, measureBuild, type RouteSize } from './lib/perf/sizes';
 import { syntheticSite } from './lib/perf/synthetic-site';
 import { formatTable } from './lib/perf/table';
-import { parseListPagePath } from '../src/content/pagination';
 
 const SCALE_DIR = join(ROOT, '.perf/scale');
 const DIST = join(SCALE_DIR, 'dist');
@@ -51,25 +51,12 @@ interface SizeRun {
 }
 
 const log = (line = '') => console.log(line);
-const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const secs = (ms?: number) => (ms === undefined ? '–' : `${(ms / 1000).toFixed(1)} s`);
 const pct = (fraction: number) => `${fraction >= 0 ? '+' : ''}${(fraction * 100).toFixed(1)} %`;
-const matchMs = (output: string, pattern: RegExp, scale: number) => {
+const reported = (output: string, pattern: RegExp, scale: number) => {
   const found = pattern.exec(output)?.[1];
   return found === undefined ? undefined : Number(found) * scale;
 };
-
-function writeSite(label: string, base: SiteInput, posts: number, pages: number): string {
-  if (posts === 0 && pages === 0) return SITE_FILE;
-  const file = join(SCALE_DIR, label === 'full' ? 'site.json' : `site-${label}.json`);
-  writeFileSync(file, `${JSON.stringify(syntheticSite(base, { posts, pages }), null, 2)}\n`);
-  return file;
-}
-
-async function timed(script: string, file: string): Promise<Ran> {
-  const ran = await runTsx(script, { SITE_FILE: file, OUT_DIR: DIST });
-  if (!ran.ok) throw new Error(`${script} failed on ${file}:\n${ran.output}`);
-  return ran;
-}
 
 /**
  * The fastest of `repeat` runs: other work on a shared machine only ever adds time, so the
@@ -78,7 +65,8 @@ async function timed(script: string, file: string): Promise<Ran> {
 async function fastest(script: string, file: string, repeat: number): Promise<Ran> {
   let best: Ran | undefined;
   for (let i = 0; i < repeat; i++) {
-    const ran = await timed(script, file);
+    const ran = await runTsx(script, { SITE_FILE: file, OUT_DIR: DIST });
+    if (!ran.ok) throw new Error(`${script} failed on ${file}:\n${ran.output}`);
     if (!best || ran.ms < best.ms) best = ran;
   }
   return best!;
@@ -98,89 +86,31 @@ async function measureSize(label: string, file: string, repeat: number): Promise
     pages: site.pages.length,
     routes: routes.length,
     validateMs: validated.ms,
-    validateSelfMs: matchMs(validated.output, /checked in (\d+) ms/, 1),
+    validateSelfMs: reported(validated.output, /checked in (\d+) ms/, 1),
     buildMs: built.ms,
-    buildSelfMs: matchMs(built.output, /built in ([\d.]+) s/, 1000),
+    buildSelfMs: reported(built.output, /built in ([\d.]+) s/, 1000),
     sizes: measureBuild(DIST, routes, []).sizes,
   };
 }
 
-function timingTable(runs: readonly SizeRun[]): string {
-  return formatTable(
-    [
-      { header: 'size' },
-      { header: 'posts', align: 'right' },
-      { header: 'pages', align: 'right' },
-      { header: 'routes', align: 'right' },
-      { header: 'validate', align: 'right' },
-      { header: '(in-process)', align: 'right' },
-      { header: 'build+prerender', align: 'right' },
-      { header: '(in-process)', align: 'right' },
-      { header: 'ms/route', align: 'right' },
-    ],
-    runs.map((r) => [
-      r.label,
-      String(r.posts),
-      String(r.pages),
-      String(r.routes),
-      secs(r.validateMs),
-      r.validateSelfMs === undefined ? '–' : secs(r.validateSelfMs),
-      secs(r.buildMs),
-      r.buildSelfMs === undefined ? '–' : secs(r.buildSelfMs),
-      (r.buildMs / r.routes).toFixed(1),
-    ]),
-  );
-}
-
-const sizeOf = (run: SizeRun, route: string) => run.sizes.find((s) => s.route === route);
-
-function bytesTable(real: SizeRun, full: SizeRun): string {
-  return formatTable(
-    [
-      { header: 'route' },
-      { header: 'HTML gzip real', align: 'right' },
-      { header: 'scaled', align: 'right' },
-      { header: 'growth', align: 'right' },
-      { header: 'JS gzip real', align: 'right' },
-      { header: 'scaled', align: 'right' },
-      { header: 'growth', align: 'right' },
-      { header: '> 2 %?' },
-    ],
-    COMPARED.map((route) => {
-      const before = sizeOf(real, route);
-      const after = sizeOf(full, route);
-      if (!before || !after) return [route, 'missing'];
-      const html = growth(before.html.gzip, after.html.gzip);
-      const js = growth(before.js.gzip, after.js.gzip);
-      const grew = html > GROWTH_LIMIT || js > GROWTH_LIMIT;
-      return [
-        route,
-        kb(before.html.gzip),
-        kb(after.html.gzip),
-        pct(html),
-        kb(before.js.gzip),
-        kb(after.js.gzip),
-        pct(js),
-        grew ? 'yes' : 'no',
-      ];
-    }),
-  );
-}
-
-/** Every real route, compared: which grew by more than the limit. */
-function grownRoutes(real: SizeRun, full: SizeRun): { route: string; html: number; js: number }[] {
-  return real.sizes.flatMap((before) => {
-    const after = sizeOf(full, before.route);
-    if (!after) return [];
-    const html = growth(before.html.gzip, after.html.gzip);
-    const js = growth(before.js.gzip, after.js.gzip);
-    return html > GROWTH_LIMIT || js > GROWTH_LIMIT ? [{ route: before.route, html, js }] : [];
+/** Real routes whose HTML or first-render JS grew by more than the limit from `a` to `b`. */
+function grown(a: SizeRun, b: SizeRun) {
+  return a.sizes.flatMap((before) => {
+    const after = b.sizes.find((s) => s.route === before.route);
+    if (!after || (!grewTooMuch(before.html, after.html) && !grewTooMuch(before.js, after.js)))
+      return [];
+    return [
+      {
+        route: before.route,
+        html: growth(before.html.gzip, after.html.gzip),
+        js: growth(before.js.gzip, after.js.gzip),
+      },
+    ];
   });
 }
 
-function largest(sizes: readonly RouteSize[], pick: (s: RouteSize) => number) {
-  return sizes.reduce((max, s) => (pick(s) > pick(max) ? s : max), sizes[0]!);
-}
+const largest = (sizes: readonly RouteSize[], pick: (s: RouteSize) => number) =>
+  sizes.reduce((max, s) => (pick(s) > pick(max) ? s : max), sizes[0]!);
 
 async function main() {
   const started = new Date();
@@ -196,7 +126,11 @@ async function main() {
   ];
   const runs: SizeRun[] = [];
   for (const size of plan) {
-    const file = writeSite(size.label, base, size.posts, size.pages);
+    let file = SITE_FILE;
+    if (size.posts > 0 || size.pages > 0) {
+      file = join(SCALE_DIR, size.label === 'full' ? 'site.json' : `site-${size.label}.json`);
+      writeFileSync(file, `${JSON.stringify(syntheticSite(base, size), null, 2)}\n`);
+    }
     runs.push(await measureSize(size.label, file, repeat));
   }
   const [real, half, full] = runs as [SizeRun, SizeRun, SizeRun];
@@ -204,47 +138,87 @@ async function main() {
   log(
     `Validate and build times (fastest of ${repeat}; wall clock of \`npx tsx …\`, and in-process as the script reports it):`,
   );
-  log(timingTable(runs));
-  const timings: SizeTiming[] = runs.map((r) => ({
-    label: r.label,
-    routes: r.routes,
-    ms: r.buildMs,
-  }));
-  const verdict = scalingVerdict(timings);
-  log();
+  const right = (header: string) => ({ header, align: 'right' as const });
   log(
-    `Cost of each extra route: ${verdict.marginals.map((m, i) => `${runs[i]!.label}→${runs[i + 1]!.label} ${m.toFixed(1)} ms`).join(', ')}.`,
+    formatTable(
+      [{ header: 'size' }, right('posts'), right('pages'), right('routes'), right('validate')]
+        .concat([right('(in-process)'), right('build+prerender'), right('(in-process)')])
+        .concat([right('ms/route')]),
+      runs.map((r) => [
+        r.label,
+        String(r.posts),
+        String(r.pages),
+        String(r.routes),
+        secs(r.validateMs),
+        secs(r.validateSelfMs),
+        secs(r.buildMs),
+        secs(r.buildSelfMs),
+        (r.buildMs / r.routes).toFixed(1),
+      ]),
+    ),
+  );
+  const verdict = scalingVerdict(
+    runs.map((r) => ({ label: r.label, routes: r.routes, ms: r.buildMs })),
+  );
+  log(
+    `\nCost of each extra route: ${verdict.marginals.map((m, i) => `${runs[i]!.label}→${runs[i + 1]!.label} ${m.toFixed(1)} ms`).join(', ')}.`,
   );
   log(
     verdict.superLinear
       ? `Build time grows super-linearly: an extra route costs more than ${SUPERLINEAR_FACTOR} × as much at the larger size.`
       : `Build time grows linearly (within ${SUPERLINEAR_FACTOR} ×): ms/route falls with size only because the two Vite builds are a fixed cost.`,
   );
-  log();
-  log(`First-render bytes, real site (${real.routes} routes) vs scaled (${full.routes} routes):`);
-  log(bytesTable(real, full));
+
+  log(`\nFirst-render bytes, real site (${real.routes} routes) vs scaled (${full.routes} routes):`);
+  log(
+    formatTable(
+      [{ header: 'route' }, right('HTML gzip real'), right('scaled'), right('growth')].concat([
+        right('JS gzip real'),
+        right('scaled'),
+        right('growth'),
+        { header: '> 2 %?' },
+      ]),
+      COMPARED.map((route) => {
+        const before = real.sizes.find((s) => s.route === route);
+        const after = full.sizes.find((s) => s.route === route);
+        if (!before || !after) return [route, 'missing'];
+        const over = grewTooMuch(before.html, after.html) || grewTooMuch(before.js, after.js);
+        return [
+          route,
+          kb(before.html.gzip),
+          kb(after.html.gzip),
+          pct(growth(before.html.gzip, after.html.gzip)),
+          kb(before.js.gzip),
+          kb(after.js.gzip),
+          pct(growth(before.js.gzip, after.js.gzip)),
+          over ? 'yes' : 'no',
+        ];
+      }),
+    ),
+  );
   // Pages 2, 3, … of every paginated list, by the page they belong to.
   const listPages = new Map<string, RouteSize[]>();
   for (const size of full.sizes) {
-    const base = parseListPagePath(size.route)?.base;
-    if (base) listPages.set(base, [...(listPages.get(base) ?? []), size]);
+    const list = parseListPagePath(size.route)?.base;
+    if (list) listPages.set(list, [...(listPages.get(list) ?? []), size]);
   }
-  for (const [base, pages] of listPages) {
-    const biggest = largest(pages, (s) => s.html.gzip);
+  for (const [list, sizes] of listPages) {
+    const biggest = largest(sizes, (s) => s.html.gzip);
     log(
-      `\n${base} is split into ${pages.length + 1} pages (pageSize in site.json); the largest, ${biggest.route}, is ${kb(biggest.html.gzip)} HTML gzip.`,
+      `\n${list} is split into ${sizes.length + 1} pages (pageSize in site.json); the largest, ${biggest.route}, is ${kb(biggest.html.gzip)} HTML gzip.`,
     );
   }
-  const grown = grownRoutes(real, full);
+  const grownRoutes = grown(real, full);
   // A route that grew from the real site but not from half to full size has filled up to a
   // bound (the real blog's last list page is partly filled; at scale every page is full).
-  const stillGrowing = grown.filter((g) =>
-    grownRoutes(half, full).some((h) => h.route === g.route),
+  const stillGrowing = grownRoutes.filter((g) =>
+    grown(half, full).some((h) => h.route === g.route),
   );
+  const limit = `${GROWTH_LIMIT * 100} %`;
   log(
-    grown.length === 0
-      ? `None of the ${real.sizes.length} real routes grew by more than ${GROWTH_LIMIT * 100} % in HTML or JS (gzip).`
-      : `Routes that grew by more than ${GROWTH_LIMIT * 100} % from the real site: ${grown.map((g) => `${g.route} (HTML ${pct(g.html)}, JS ${pct(g.js)})`).join(', ')}; ${stillGrowing.length === 0 ? `none of them grew by more than ${GROWTH_LIMIT * 100} % from ${half.routes} to ${full.routes} routes (filled up to a bound, e.g. a partly filled last list page becoming a full one).` : `still growing from ${half.routes} to ${full.routes} routes: ${stillGrowing.map((g) => g.route).join(', ')}.`}`,
+    grownRoutes.length === 0
+      ? `None of the ${real.sizes.length} real routes grew by more than ${limit} in HTML or JS (gzip).`
+      : `Routes that grew by more than ${limit} from the real site: ${grownRoutes.map((g) => `${g.route} (HTML ${pct(g.html)}, JS ${pct(g.js)})`).join(', ')}; ${stillGrowing.length === 0 ? `none of them grew by more than ${limit} from ${half.routes} to ${full.routes} routes (filled up to a bound, e.g. a partly filled last list page becoming a full one).` : `still growing from ${half.routes} to ${full.routes} routes: ${stillGrowing.map((g) => g.route).join(', ')}.`}`,
   );
   const html = largest(full.sizes, (s) => s.html.gzip);
   const js = largest(full.sizes, (s) => s.js.gzip);
@@ -260,7 +234,7 @@ async function main() {
     })),
     marginalMsPerRoute: verdict.marginals,
     superLinear: verdict.superLinear,
-    grownRoutes: grown,
+    grownRoutes,
     stillGrowing,
   });
   log(

@@ -15,12 +15,6 @@ import {
   validateHtml,
 } from '../../scripts/lib/checks/html';
 import { checkLinks, formatLinkReport } from '../../scripts/lib/checks/links';
-import {
-  decodeEntities,
-  referencedUrls,
-  scanTags,
-  srcsetUrls,
-} from '../../scripts/lib/checks/html-scan';
 
 const ROOT = join(import.meta.dirname, '../..');
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
@@ -140,6 +134,39 @@ describe('the HTML gate', () => {
   });
 });
 
+describe('the Nu HTML checker gate', () => {
+  it('npm run check:nu reports what only the reference validator refuses, and passes a valid page', async () => {
+    const bad = page(
+      '<main><img src="/a.png" alt="A" width="10" height="10" sizes="50vw"></main>',
+      '<link rel="preload" as="image" href="/a.png" imagesizes="50vw">',
+    );
+    const dir = writeSite({
+      'index.html': bad,
+      'about/index.html': page('<main><h1>Fine</h1></main>'),
+    });
+    folders.push(dir);
+    const { code, output } = await runScript('scripts/check-nu.ts', dir);
+    expect(code).toBe(1);
+    expect(output).toContain(
+      `index.html:${lineOf(bad, 'imagesizes')}:5  The “imagesizes” attribute must only be specified if the “imagesrcset” attribute is also specified.`,
+    );
+    expect(output).toMatch(
+      new RegExp(
+        `^index\\.html:${lineOf(bad, '<img')}:\\d+  The “sizes” attribute must only be specified if the “srcset” attribute is also specified\\.$`,
+        'm',
+      ),
+    );
+    expect(output).toContain('check-nu: 2 HTML files in');
+    expect(output).toContain(': 2 error(s).');
+
+    const good = writeSite({ 'index.html': page('<main><img src="/a.png" alt="A"></main>') });
+    folders.push(good);
+    const ok = await runScript('scripts/check-nu.ts', good);
+    expect(ok.output).toContain(': 0 error(s).');
+    expect(ok.code).toBe(0);
+  }, 120_000); // two Java start-ups, slow on a busy machine
+});
+
 describe('the link gate', () => {
   let dir: string;
   beforeAll(() => {
@@ -147,7 +174,8 @@ describe('the link gate', () => {
       'index.html': page(
         `<header><a href="/about">About</a> <a href="/missing-page">Gone</a>
         <a href="/about#team">Team</a> <a href="/about#nobody">Nobody</a> <a href="#main">Skip</a>
-        <a href="https://example.org/">External</a> <a href="mailto:a@example.org">Mail</a></header>
+        <a href="https://example.org/">External</a> <a href="mailto:a@example.org">Mail</a>
+        <a href="javascript:alert(1)">Script</a></header>
         <main id="main"><img src="/img/ok.svg" alt="ok" srcset="/img/ok.svg 1x, /img/missing-2x.svg 2x">
         <video poster="/media/missing-poster.webp"></video></main>`,
         '<link rel="stylesheet" href="/assets/missing.css"><link rel="canonical" href="https://www.example.org/">',
@@ -160,7 +188,11 @@ describe('the link gate', () => {
       '404.html': page('<main><h1>Not found</h1></main>'),
       '_data/index.json': JSON.stringify({ hero: { src: '/img/missing-data.svg' }, path: '/x' }),
       '_data/404.json': '{}',
+      '_data/blogs.json': '{"heading": "cut short',
       // _data/about.json is missing on purpose
+      'robots.txt': 'User-agent: *\nSitemap: https://www.example.org/sitemap.xml\n',
+      'sitemap.xml':
+        '<urlset><url><loc>https://www.example.org/about</loc></url><url><loc>https://www.example.org/gone</loc></url></urlset>',
     });
     folders.push(dir);
   });
@@ -180,11 +212,14 @@ describe('the link gate', () => {
       '/img/missing-data.svg': 'HTTP 404 ← /_data/index.json',
       '/elsewhere': 'HTTP 404 ← /about',
       '/about#nobody': 'no element with id "nobody" on /about ← /',
+      'javascript:alert(1)': 'script URL ← /',
+      '/gone': 'HTTP 404 ← /sitemap.xml',
+      '/_data/blogs.json': 'route data is not JSON ← ',
     });
     expect([...report.external].sort()).toEqual(['https://example.org/', 'mailto:a@example.org']);
     const text = formatLinkReport(report);
     expect(text).toContain('BROKEN /missing-page  (HTTP 404)\n  referenced by: /, /about');
-    expect(text).toMatch(/8 broken\.$/);
+    expect(text).toMatch(/11 broken\.$/);
   });
 
   it('npm run check:links exits 1 on a broken site and 0 on a whole one', async () => {
@@ -211,31 +246,5 @@ describe('the link gate', () => {
     const empty = writeSite({ 'readme.txt': 'nothing' });
     folders.push(empty);
     await expect(checkLinks(empty)).rejects.toThrow(/no index\.html/);
-  });
-});
-
-describe('the HTML scanner the gates share', () => {
-  it('reads start tags and attributes, not the text of scripts or comments', () => {
-    const tags = scanTags(
-      '<a href="/a?x=1&amp;y=2" data-x=\'q\'>x</a><!-- <a href="/no"> --><script type="application/json">{"h":"<a href=\\"/no\\">"}</script><img src=/b.png alt>',
-    );
-    expect(tags.map((t) => t.name)).toEqual(['a', 'script', 'img']);
-    expect(tags[0]!.attrs.get('href')).toBe('/a?x=1&y=2');
-    expect(tags[1]!.text).toContain('/no');
-    expect(tags[2]!.attrs.get('src')).toBe('/b.png');
-  });
-
-  it('splits srcset candidates and decodes character references', () => {
-    expect(srcsetUrls('/a.png 1x, /b.png 2x,/c.png 640w')).toEqual(['/a.png', '/b.png', '/c.png']);
-    expect(srcsetUrls('/a,b.png 1x')).toEqual(['/a,b.png']);
-    expect(decodeEntities('&lt;&#x27;&#39;&amp;&unknown;')).toBe("<''&&unknown;");
-  });
-
-  it('finds the redirect target of an alias page and Open Graph images', () => {
-    const [meta, og] = scanTags(
-      '<meta http-equiv="refresh" content="0; url=/target"><meta property="og:image" content="https://x.org/i.png">',
-    );
-    expect(referencedUrls(meta!)).toEqual([{ attr: 'http-equiv=refresh', url: '/target' }]);
-    expect(referencedUrls(og!)).toEqual([{ attr: 'content', url: 'https://x.org/i.png' }]);
   });
 });

@@ -21,7 +21,7 @@ import { resolveNotFound, resolveRoute, type RouteData } from '../../src/content
 import type { Site } from '../../src/schema/site';
 import { App } from '../../src/render/App';
 import { fillTemplate, initialData } from '../../scripts/lib/html';
-import { scanTags, srcsetUrls } from '../../scripts/lib/checks/html-scan';
+import { elementsOf } from '../../scripts/lib/checks/html';
 import { baseSite, toText } from '../fixtures/base-site';
 import { siteText } from '../fixtures/site';
 
@@ -112,22 +112,28 @@ const INERT_SCRIPTS = new Set(['application/ld+json', 'application/json']);
 /** What in one document could run script. Empty means nothing. */
 function executableMarkup(html: string, hostile: readonly string[]): string[] {
   const found: string[] = [];
-  const tags = scanTags(html);
+  const tags = elementsOf(html);
   const scripts = tags.filter((t) => t.name === 'script');
   for (const script of scripts) {
     const type = script.attrs.get('type')?.toLowerCase() ?? '';
     if (!INERT_SCRIPTS.has(type)) found.push(`<script type="${type}">`);
     if (script.text?.includes('<')) found.push(`raw "<" inside <script type="${type}">`);
   }
-  // Every "<script" in the text is one of those elements (nothing hides from the scanner).
+  // Every "<script" in the text is one of those elements (nothing hides from the parser).
   const raw = html.match(/<script\b/gi)?.length ?? 0;
   if (raw !== scripts.length)
     found.push(`${raw} "<script" in the text, ${scripts.length} elements`);
   for (const tag of tags) {
     for (const [name, value] of tag.attrs) {
       if (name.startsWith('on')) found.push(`<${tag.name} ${name}="${value.slice(0, 40)}">`);
+      // Each srcset candidate starts after a comma: splitting at every comma finds each start
+      // (and a few URL middles, which can only add findings).
       const urls =
-        name === 'srcset' ? srcsetUrls(value) : URL_ATTRIBUTES.includes(name) ? [value] : [];
+        name === 'srcset' || name === 'imagesrcset'
+          ? value.split(',').map((candidate) => candidate.trim())
+          : URL_ATTRIBUTES.includes(name)
+            ? [value]
+            : [];
       for (const url of urls) {
         // What a browser does with the URL: control characters and whitespace do not count.
         // eslint-disable-next-line no-control-regex
@@ -622,7 +628,7 @@ describe('markup in content renders as text', () => {
       '<meta name="description" content="&quot;&gt;&lt;/a&gt;&lt;/script&gt;&lt;img src=x onerror=window.pwned=1&gt;" data-head>',
     );
     // JSON-LD: escaped for the script element, and the same text once parsed.
-    const blocks = scanTags(html)
+    const blocks = elementsOf(html)
       .filter((t) => t.name === 'script' && t.attrs.get('type') === 'application/ld+json')
       .map((t) => JSON.parse(t.text!) as Record<string, unknown>);
     const webPage = blocks.find((b) => b['@type'] === 'WebPage')!;
@@ -662,7 +668,7 @@ describe('markup in content renders as text', () => {
     const html = page(site, '/blog/first');
     expect(executableMarkup(html, [BREAKOUT])).toEqual([]);
     expect(html).toContain('&lt;img src=x onerror=window.pwned=1&gt;');
-    const posting = scanTags(html)
+    const posting = elementsOf(html)
       .filter((t) => t.name === 'script' && t.attrs.get('type') === 'application/ld+json')
       .map((t) => JSON.parse(t.text!) as Record<string, unknown>)
       .find((b) => b['@type'] === 'BlogPosting')!;
@@ -673,8 +679,8 @@ describe('markup in content renders as text', () => {
     const site = siteWith((s) => {
       s.blog.posts![0]!.title = "Save $& and $' now";
     });
-    const title = scanTags(page(site, '/blog/first')).find((t) => t.name === 'title')?.text;
-    expect(title).toBe("Save $&amp; and $' now | Test");
+    const title = elementsOf(page(site, '/blog/first')).find((t) => t.name === 'title')?.text;
+    expect(title).toBe("Save $& and $' now | Test");
   });
 
   it('javascript: links are refused in data, and stay plain text in rich text', () => {

@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HtmlValidate, StaticConfigLoader, type ConfigData } from 'html-validate';
+import { parse, type DefaultTreeAdapterTypes as Tree } from 'parse5';
 import { filesUnder } from './files';
-import { lineColumn, scanTags } from './html-scan';
 
 export interface HtmlProblem {
   file: string;
@@ -50,14 +50,48 @@ export async function validateHtml(
   );
 }
 
+export interface Element {
+  /** Lowercase element name. */
+  name: string;
+  /** Attributes as the browser reads them: names lowercased, references decoded, first wins. */
+  attrs: Map<string, string>;
+  /** The text of a raw-text element (script, style, title, textarea). */
+  text?: string;
+  /** 1-based position of the element's content (its start tag if it has none). */
+  line: number;
+  column: number;
+}
+
+/** Every element of a document in document order, as an HTML parser builds it (parse5). */
+export function elementsOf(html: string): Element[] {
+  const found: Element[] = [];
+  const visit = (node: Tree.ParentNode) => {
+    for (const child of node.childNodes) {
+      if (!('tagName' in child)) continue;
+      const first = child.childNodes[0];
+      const at = first?.sourceCodeLocation ?? child.sourceCodeLocation;
+      found.push({
+        name: child.tagName,
+        attrs: new Map(child.attrs.map((a) => [a.name, a.value])),
+        ...(first && 'value' in first && first.nodeName === '#text' ? { text: first.value } : {}),
+        line: at?.startLine ?? 0,
+        column: at?.startCol ?? 0,
+      });
+      visit(child.tagName === 'template' ? (child as Tree.Template).content : child);
+    }
+  };
+  visit(parse(html, { sourceCodeLocationInfo: true }));
+  return found;
+}
+
 /** Problems of the JSON-LD blocks of one document. */
 export function jsonLdProblems(html: string, file: string): HtmlProblem[] {
   const problems: HtmlProblem[] = [];
-  for (const tag of scanTags(html)) {
+  for (const tag of elementsOf(html)) {
     if (tag.name !== 'script' || tag.attrs.get('type')?.toLowerCase() !== 'application/ld+json')
       continue;
     const text = tag.text ?? '';
-    const at = lineColumn(html, tag.textOffset ?? tag.offset);
+    const at = { line: tag.line, column: tag.column };
     const problem = (rule: string, message: string) =>
       problems.push({ file, ...at, rule, message });
     if (text.includes('<'))

@@ -1,39 +1,39 @@
 /**
- * The broken-link gate as a function: serve a build folder with scripts/lib/static-server.ts (the same
- * static host as `npm run preview`) on a free port, crawl it from `/` and request every internal
- * URL the pages reference: href (<a>, <link>, canonical included), src, srcset/imagesrcset,
- * poster, data, form action, the redirect of alias pages, and og:image on the site's own origin.
+ * The broken-link gate as a function. linkinator crawls the build, served by the same static
+ * host as `npm run preview` (so `/about` and the 404 status behave as on the real host), from
+ * `/` and `/404.html`, requests every internal URL a page references and checks every `#fragment`
+ * against the ids of its page. Absolute links to the site's own origin (read from the home
+ * page's canonical link) are checked on the build; other hosts and schemes are only counted.
  *
- * - Every page found implies the route data its client fetches (`/_data/<route>.json`); that
- *   data is read too, and every site-relative string in it (but a page's own `path`) is a link
- *   or an asset the client may render (the hero video's address lives only there).
- * - A link with a #fragment must land on an element with that id.
- * - The crawl also starts at /404.html and /robots.txt; XML answers (the sitemap robots.txt
- *   names, rss.xml) are read for <loc>/<link> addresses on the site's origin.
- * - Other hosts and schemes (mailto:, tel:) are only counted; javascript: URLs are reported.
+ * What no crawler knows is ours: every page implies the route data its client fetches on
+ * navigation (`/_data/<route>.json`), whose site-relative strings are links or assets the client
+ * may render (the hero video's address lives only there); the sitemap named in robots.txt and
+ * rss.xml list addresses too. Those are given to the same crawl as extra start URLs, with the
+ * file that names them as referrer. A `javascript:` link is reported, not skipped.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
 import { dataFileFor, DATA_NOT_FOUND } from '../../../src/content/paths';
 import { startServer } from '../static-server';
-import { referencedUrls, scanTags } from './html-scan';
+import { filesUnder } from './files';
 
 export interface BrokenLink {
-  /** The internal URL as requested (path and query). */
+  /** The internal URL as requested (path, query and fragment). */
   url: string;
-  /** HTTP status, 0 when the server gave no answer; or a reason for a link that is refused. */
+  /** HTTP status, 0 when there was no answer or no request. */
   status: number;
   reason: string;
-  /** Pages (paths) that reference it. */
+  /** Pages or files (paths) that reference it. */
   referrers: string[];
 }
 
 export interface LinkReport {
-  /** Internal HTML pages fetched (status 200), by path (queries folded). */
+  /** Internal HTML pages crawled, by path. */
   pages: string[];
-  /** Every internal URL requested, with its status. */
-  checked: Map<string, number>;
+  /** Internal URLs checked. */
+  checked: number;
   /** External URLs (other hosts, mailto:, tel:) seen and skipped. */
   external: Set<string>;
   broken: BrokenLink[];
@@ -41,226 +41,163 @@ export interface LinkReport {
   siteOrigin?: string;
 }
 
-interface Reference {
-  from: string;
-  raw: string;
+const SCRIPT_URL = /^\s*(javascript|vbscript):/i;
+
+/** The route a built HTML file answers for: `about/index.html` is `/about`. */
+const routeOfFile = (file: string) => `/${file.replace(/(^|\/)index\.html$/, '')}`;
+
+/** Internal URLs named outside the HTML, by the file that names them; files that cannot be read. */
+function impliedUrls(
+  dist: string,
+  add: (url: string, from: string) => void,
+  refuse: (file: string, reason: string) => void,
+): void {
+  const read = (file: string) =>
+    existsSync(join(dist, file)) ? readFileSync(join(dist, file), 'utf8') : undefined;
+  for (const file of filesUnder(dist, '.html')) {
+    if (file === '404.html') add(DATA_NOT_FOUND, '/404.html');
+    else add(dataFileFor(routeOfFile(file)), routeOfFile(file));
+  }
+  for (const file of filesUnder(dist, '.json').filter((f) => f.startsWith('_data/'))) {
+    const walk = (value: unknown, key: string): void => {
+      if (typeof value === 'string') {
+        if (key !== 'path' && /^\/(?!\/)/.test(value)) add(value, `/${file}`);
+      } else if (Array.isArray(value)) value.forEach((item) => walk(item, key));
+      else if (value && typeof value === 'object')
+        for (const [k, v] of Object.entries(value)) walk(v, k);
+    };
+    try {
+      walk(JSON.parse(read(file)!), '');
+    } catch {
+      refuse(`/${file}`, 'route data is not JSON');
+    }
+  }
+  for (const match of read('robots.txt')?.matchAll(/^\s*sitemap:\s*(\S+)/gim) ?? [])
+    add(match[1]!, '/robots.txt');
+  for (const file of ['sitemap.xml', 'rss.xml'])
+    for (const match of read(file)?.matchAll(/<(loc|link)>\s*([^<\s]+)\s*<\/\1>/g) ?? [])
+      add(match[2]!.replace(/&amp;/g, '&'), `/${file}`);
 }
 
-const CONCURRENCY = 8;
-
-/** The route a page path answers for: `/about/` and `/about/index.html` are `/about`. */
-function routeOfPath(pathname: string): string {
-  const bare = pathname.replace(/\/index\.html$/, '/');
-  return bare.length > 1 ? bare.replace(/\/+$/, '') || '/' : '/';
+function idOf(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
 }
 
 export async function checkLinks(dir: string): Promise<LinkReport> {
   const dist = resolve(dir);
-  if (!existsSync(join(dist, 'index.html')))
-    throw new Error(`${dist} has no index.html: is it a build folder?`);
-  if (!existsSync(join(dist, '404.html')))
-    throw new Error(`${dist} has no 404.html: the static server answers unknown paths with it`);
+  for (const file of ['index.html', '404.html'])
+    if (!existsSync(join(dist, file)))
+      throw new Error(`${dist} has no ${file}: is it a build folder?`);
+  const home = readFileSync(join(dist, 'index.html'), 'utf8');
+  const canonical = /<link\b[^>]*\brel="canonical"[^>]*\bhref="(https?:\/\/[^/"]+)/i.exec(home);
+  const siteOrigin = canonical?.[1];
 
   const server = await startServer(dist, 0);
-  const { port } = server.address() as AddressInfo;
-  const origin = `http://127.0.0.1:${port}`;
-  const report: LinkReport = { pages: [], checked: new Map(), external: new Set(), broken: [] };
-  /** path+query → references to it */
-  const references = new Map<string, Reference[]>();
-  /** page path → ids it holds (for fragment checks) */
-  const ids = new Map<string, Set<string>>();
-  const fragments: { page: string; fragment: string; from: string; raw: string }[] = [];
-  const refused: BrokenLink[] = [];
-  const queue: string[] = [];
-  const seen = new Set<string>();
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const local = (url: string) => (siteOrigin ? url.replace(siteOrigin, origin) : url);
+  const pathOf = (url: string) => (url.startsWith(origin) ? url.slice(origin.length) : url);
 
-  const enqueue = (target: string, reference?: Reference) => {
-    if (reference) {
-      const list = references.get(target) ?? [];
-      list.push(reference);
-      references.set(target, list);
-    }
-    if (!seen.has(target)) {
-      seen.add(target);
-      queue.push(target);
-    }
-  };
+  const named = new Map<string, Set<string>>();
+  const unreadable: BrokenLink[] = [];
+  impliedUrls(
+    dist,
+    (url, from) => {
+      const key = new URL(local(url), origin + from).href;
+      named.set(key, (named.get(key) ?? new Set()).add(from));
+    },
+    (url, reason) => unreadable.push({ url, status: 200, reason, referrers: [] }),
+  );
 
-  /** Sorts one reference found on page `from` into internal, external or refused. */
-  const follow = (raw: string, from: string) => {
-    const value = raw.trim();
-    if (value === '' || value.startsWith('data:') || value.startsWith('blob:')) return;
-    let url: URL;
-    try {
-      url = new URL(value, `${origin}${from}`);
-    } catch {
-      refused.push({ url: value, status: 0, reason: 'not a valid URL', referrers: [from] });
-      return;
-    }
-    if (url.protocol === 'javascript:' || url.protocol === 'vbscript:') {
-      refused.push({ url: value, status: 0, reason: 'script URL', referrers: [from] });
-      return;
-    }
-    const own =
-      url.origin === origin ||
-      (report.siteOrigin !== undefined && url.origin === report.siteOrigin);
-    if (!own || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-      report.external.add(url.href);
-      return;
-    }
-    const target = `${url.pathname}${url.search}`;
-    // A fragment on the same page (`#main`) needs no request, only the id.
-    if (url.hash.length > 1)
-      fragments.push({
-        page: routeOfPath(url.pathname),
-        fragment: decodeURIComponentSafe(url.hash.slice(1)),
-        from,
-        raw: value,
-      });
-    if (url.pathname === new URL(from, origin).pathname && value.startsWith('#')) return;
-    enqueue(target, { from, raw: value });
-  };
-
-  const visit = async (target: string) => {
-    let response: Response;
-    try {
-      response = await fetch(`${origin}${target}`, { redirect: 'manual' });
-    } catch {
-      report.checked.set(target, 0); // no answer: reported as broken below
-      return;
-    }
-    report.checked.set(target, response.status);
-    const type = response.headers.get('content-type') ?? '';
-    if (response.status !== 200) {
-      await response.body?.cancel();
-      return;
-    }
-    const pathname = target.split('?')[0]!;
-    if (type.startsWith('text/html')) {
-      const html = await response.text();
-      const page = routeOfPath(pathname);
-      if (!report.pages.includes(pathname)) report.pages.push(pathname);
-      const tags = scanTags(html);
-      const pageIds = new Set<string>();
-      for (const tag of tags) {
-        const id = tag.attrs.get('id');
-        if (id) pageIds.add(id);
-        if (tag.name === 'a' && tag.attrs.has('name')) pageIds.add(tag.attrs.get('name')!);
-      }
-      ids.set(page, pageIds);
-      if (report.siteOrigin === undefined && page === '/') {
-        const canonical = tags.find(
-          (t) => t.name === 'link' && t.attrs.get('rel')?.split(/\s+/).includes('canonical'),
-        );
-        try {
-          if (canonical) report.siteOrigin = new URL(canonical.attrs.get('href')!).origin;
-        } catch {
-          // A canonical that is not absolute names no origin.
-        }
-      }
-      // <link rel="canonical"> names the page's production address: its path is checked here.
-      for (const tag of tags) for (const { url } of referencedUrls(tag)) follow(url, pathname);
-      // The client fetches a route's data on navigation; every page implies its data file.
-      if (pathname !== '/404.html')
-        enqueue(dataFileFor(page), { from: pathname, raw: `(route data of ${page})` });
-    } else if (pathname === '/robots.txt') {
-      const text = await response.text();
-      for (const match of text.matchAll(/^\s*sitemap:\s*(\S+)/gim)) follow(match[1]!, pathname);
-    } else if (type.startsWith('application/json') && pathname.startsWith('/_data/')) {
-      // Route data: what the client renders after a navigation (the hero video's address lives
-      // only here). Every site-relative string is a link or an asset, except a page's own path.
-      const walk = (value: unknown, key: string) => {
-        if (typeof value === 'string') {
-          if (key !== 'path' && /^\/(?!\/)/.test(value)) follow(value, pathname);
-        } else if (Array.isArray(value)) for (const item of value) walk(item, key);
-        else if (value && typeof value === 'object')
-          for (const [k, v] of Object.entries(value)) walk(v, k);
-      };
-      try {
-        walk(await response.json(), '');
-      } catch {
-        refused.push({ url: target, status: 200, reason: 'route data is not JSON', referrers: [] });
-      }
-    } else if (type.includes('xml')) {
-      const xml = await response.text();
-      for (const match of xml.matchAll(/<(loc|link)>\s*([^<\s]+)\s*<\/\1>/g))
-        follow(match[2]!.replace(/&amp;/g, '&'), pathname);
-    } else {
-      await response.body?.cancel();
-    }
-  };
-
+  const started = new Set<string>();
+  const crawl = async (path: string[]) =>
+    path.length === 0
+      ? []
+      : (
+          await new LinkChecker()
+            .on('pagestart', (url) => started.add(String(url)))
+            .check({
+              path,
+              recurse: true,
+              checkFragments: true,
+              // The host serves clean URLs: `/about` is a page, `#main` on it is `/about#main`.
+              cleanUrls: true,
+              concurrency: 8,
+              timeout: 10_000,
+              urlRewriteExpressions: siteOrigin
+                ? [
+                    {
+                      pattern: new RegExp(`^${siteOrigin.replace(/[.]/g, '\\.')}`),
+                      replacement: origin,
+                    },
+                  ]
+                : [],
+              linksToSkip: async (href) => !href.startsWith(`${origin}/`),
+            })
+        ).links;
+  let links: LinkResult[];
   try {
-    enqueue('/');
-    // The home page first, alone: its canonical link names the site's own origin.
-    await visit(queue.shift()!);
-    // What visitors and crawlers reach without a link: the not-found page and robots.txt.
-    enqueue('/404.html');
-    if (existsSync(join(dist, 'robots.txt'))) enqueue('/robots.txt');
-    // The not-found page's data, fetched by the client for any unknown address.
-    enqueue(DATA_NOT_FOUND, { from: '/404.html', raw: '(not-found data)' });
-    while (queue.length > 0) {
-      const batch = queue.splice(0, CONCURRENCY);
-      await Promise.all(batch.map(visit));
-    }
+    // Links first, so a page is reached, and its fragments judged, from a page that links it.
+    links = await crawl([`${origin}/`, `${origin}/404.html`]);
+    const seen = new Set(links.map((l) => l.url));
+    links.push(...(await crawl([...named.keys()].filter((url) => !seen.has(url)))));
   } finally {
+    server.closeAllConnections();
     await new Promise<void>((done) => server.close(() => done()));
   }
 
-  for (const [target, status] of report.checked) {
-    if (status === 200) continue;
-    const refs = references.get(target) ?? [];
-    report.broken.push({
-      url: target,
-      status,
-      reason: status === 0 ? 'no answer' : `HTTP ${status}`,
-      referrers: [...new Set(refs.map((r) => r.from))].sort(),
-    });
-  }
-  for (const { page, fragment, from, raw } of fragments) {
-    const pageIds = ids.get(page);
-    if (!pageIds || pageIds.has(fragment)) continue; // a missing page is reported above
-    const url = raw.startsWith('#') ? `${from}#${fragment}` : raw;
-    const existing = report.broken.find((b) => b.url === url && b.reason.startsWith('no element'));
-    if (existing) {
-      if (!existing.referrers.includes(from)) existing.referrers.push(from);
-    } else {
-      report.broken.push({
-        url,
-        status: 200,
-        reason: `no element with id "${fragment}" on ${page}`,
-        referrers: [from],
-      });
+  const external = new Set<string>();
+  const broken = new Map<string, BrokenLink>();
+  const report = (url: string, status: number, reason: string, referrers: Iterable<string>) => {
+    const entry = broken.get(url) ?? { url, status, reason, referrers: [] };
+    for (const from of referrers) if (!entry.referrers.includes(from)) entry.referrers.push(from);
+    broken.set(url, entry);
+  };
+  for (const link of links) {
+    const parents = [...(link.parent ? [pathOf(link.parent)] : []), ...(named.get(link.url) ?? [])];
+    if (link.state === LinkState.SKIPPED) {
+      if (SCRIPT_URL.test(link.url)) report(link.url, 0, 'script URL', parents);
+      // linkinator also tries <meta content> that parses as a URL ("Blog: …"): not a link.
+      else if (/^(https?:\/\/|mailto:|tel:)/.test(link.url)) external.add(link.url);
+    } else if (link.state === LinkState.BROKEN) {
+      const fragment = link.url.includes('#') && link.status === 200;
+      const status = link.status ?? 0;
+      const reason = fragment
+        ? `no element with id "${idOf(new URL(link.url).hash)}" on ${new URL(link.url).pathname}`
+        : status
+          ? `HTTP ${status}`
+          : (link.failureDetails?.map(String).join('; ') ?? 'no answer');
+      report(pathOf(link.url), status, reason, parents);
     }
   }
-  for (const item of refused) {
-    const existing = report.broken.find((b) => b.url === item.url && b.reason === item.reason);
-    if (existing)
-      existing.referrers.push(...item.referrers.filter((r) => !existing.referrers.includes(r)));
-    else report.broken.push(item);
-  }
-  report.pages.sort();
-  report.broken.sort((a, b) => a.url.localeCompare(b.url));
-  return report;
-}
-
-function decodeURIComponentSafe(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
+  return {
+    // linkinator also reads the HTML of an error answer (the 404 page): only found pages count.
+    pages: [
+      ...new Set(
+        links
+          .filter((l) => l.state === LinkState.OK && started.has(l.url))
+          .map((l) => new URL(l.url).pathname),
+      ),
+    ].sort(),
+    checked: new Set(links.filter((l) => l.state !== LinkState.SKIPPED).map((l) => l.url)).size,
+    external,
+    broken: [...broken.values(), ...unreadable]
+      .map((b) => ({ ...b, referrers: b.referrers.sort() }))
+      .sort((a, b) => a.url.localeCompare(b.url)),
+    ...(siteOrigin ? { siteOrigin } : {}),
+  };
 }
 
 export function formatLinkReport(report: LinkReport): string {
-  const lines: string[] = [];
-  for (const broken of report.broken) {
-    lines.push(`BROKEN ${broken.url}  (${broken.reason})`);
-    lines.push(`  referenced by: ${broken.referrers.join(', ') || '(the crawl start)'}`);
-  }
-  const internal = report.checked.size;
+  const lines = report.broken.flatMap((broken) => [
+    `BROKEN ${broken.url}  (${broken.reason})`,
+    `  referenced by: ${broken.referrers.join(', ') || '(the crawl start)'}`,
+  ]);
   lines.push(
-    `${lines.length ? '\n' : ''}check-links: ${report.pages.length} pages, ${internal} internal URLs requested, ${report.external.size} external URLs skipped; ${report.broken.length} broken.`,
+    `${lines.length ? '\n' : ''}check-links: ${report.pages.length} pages, ${report.checked} internal URLs checked, ${report.external.size} external URLs skipped; ${report.broken.length} broken.`,
   );
   return lines.join('\n');
 }

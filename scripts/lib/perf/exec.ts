@@ -7,21 +7,37 @@ export interface Ran {
   output: string;
 }
 
-/** `npx tsx <script>` from the project root, timed as a person running it would see it. */
-export function runTsx(script: string, env: Record<string, string>): Promise<Ran> {
+/** Runs a command, timed as a person running it would see it; `log` also shows its output. */
+export function run(
+  command: string,
+  args: readonly string[],
+  {
+    env = {},
+    cwd = ROOT,
+    log = false,
+  }: { env?: Record<string, string>; cwd?: string; log?: boolean } = {},
+): Promise<Ran> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', script], {
-      cwd: ROOT,
+    const child = spawn(command, args, {
+      cwd,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const take = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (log) process.stderr.write(chunk);
+    };
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
     child.on('error', reject);
     child.on('close', (code) =>
       resolve({ ok: code === 0, ms: performance.now() - started, output }),
     );
   });
 }
+
+/** `npx tsx <script>` from the project root. */
+export const runTsx = (script: string, env: Record<string, string>) =>
+  run('npx', ['tsx', script], { env });

@@ -1,4 +1,4 @@
-import { lcpRatio, seconds, type Broken, type LighthouseRow } from './budgets';
+import { lcpRatio, type Broken, type LighthouseRow } from './budgets';
 import type { Leak } from './isolation';
 import type { RouteSize } from './sizes';
 import { formatTable } from './table';
@@ -34,9 +34,10 @@ export function sizeTable(sizes: readonly RouteSize[]): string {
 }
 
 const ms = (value: number | undefined) => (value === undefined ? '–' : String(Math.round(value)));
-const score = (value: number | undefined) => (value === undefined ? '–' : String(value));
 
 export function lighthouseTable(rows: readonly LighthouseRow[]): string {
+  const score = (row: LighthouseRow, category: string) =>
+    row.site?.scores[category] === undefined ? '–' : String(row.site.scores[category]);
   return formatTable(
     [
       { header: 'route' },
@@ -49,7 +50,6 @@ export function lighthouseTable(rows: readonly LighthouseRow[]): string {
       right('LCP ms'),
       right('TBT ms'),
       right('CLS'),
-      right('requests'),
       right('static LCP ms'),
       right('LCP ratio'),
     ],
@@ -58,61 +58,19 @@ export function lighthouseTable(rows: readonly LighthouseRow[]): string {
       return [
         row.route,
         row.preset,
-        score(row.site?.scores.performance),
-        score(row.site?.scores.accessibility),
-        score(row.site?.scores['best-practices']),
-        score(row.site?.scores.seo),
+        score(row, 'performance'),
+        score(row, 'accessibility'),
+        score(row, 'best-practices'),
+        score(row, 'seo'),
         ms(row.site?.fcpMs),
         ms(row.site?.lcpMs),
         ms(row.site?.tbtMs),
         row.site ? row.site.cls.toFixed(3) : '–',
-        row.site ? String(row.site.requests) : '–',
         ms(row.floor?.lcpMs),
         ratio === undefined ? '–' : ratio.toFixed(2),
       ];
     }),
   );
-}
-
-/** Failed audits grouped by audit, so one site-wide cause is one line, with its routes. */
-export function auditFindings(rows: readonly LighthouseRow[]): string[] {
-  const groups = new Map<string, { where: string[]; detail: string }>();
-  for (const row of rows)
-    for (const audit of row.site?.diagnostics.failedAudits ?? []) {
-      const key = `${audit.category}: ${audit.id} (${audit.title})`;
-      const group = groups.get(key) ?? { where: [], detail: audit.detail };
-      group.where.push(`${row.route} ${row.preset}`);
-      groups.set(key, group);
-    }
-  return [...groups].map(
-    ([key, { where, detail }]) => `${key}\n      on ${where.join(', ')}\n      e.g. ${detail}`,
-  );
-}
-
-const clip = (text: string, length = 110) =>
-  text.length > length ? `${text.slice(0, length - 1)}…` : text;
-
-/** What the LCP is on each page and on its scriptless copy, and what shifts or blocks. */
-export function performanceFindings(rows: readonly LighthouseRow[]): string[] {
-  return rows.flatMap((row) => {
-    if (!row.site) return [`${row.route} ${row.preset}: ${row.error ?? 'not measured'}`];
-    const { diagnostics } = row.site;
-    const phases = Object.entries(diagnostics.lcpPhases)
-      .map(([phase, value]) => `${phase} ${value}`)
-      .join(', ');
-    const lines = [
-      `${row.route} ${row.preset}: LCP ${seconds(row.site.lcpMs)} ${clip(diagnostics.lcpElement ?? '(no element)')} [${phases}]`,
-    ];
-    if (row.floor)
-      lines.push(
-        `    scriptless: LCP ${seconds(row.floor.lcpMs)} ${clip(row.floor.diagnostics.lcpElement ?? '(no element)')}`,
-      );
-    for (const shift of diagnostics.layoutShifts)
-      lines.push(`    layout shift ${shift.score.toFixed(3)}: ${clip(shift.element)}`);
-    for (const task of diagnostics.longTasks.filter((t) => t.durationMs >= 50).slice(0, 3))
-      lines.push(`    long task ${task.durationMs} ms: ${task.url}`);
-    return lines;
-  });
 }
 
 export function leakSummary(

@@ -7,13 +7,7 @@ import styles from './CardGrid.module.css';
 function Card({ card }: { card: CardData }) {
   return (
     <article className={styles.card}>
-      {card.image && (
-        <Img
-          image={card.image}
-          className={styles.picture}
-          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-        />
-      )}
+      {card.image && <Img image={card.image} className={styles.picture} />}
       <div className={styles.body}>
         {card.icon && (
           <img

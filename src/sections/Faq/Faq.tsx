@@ -31,7 +31,7 @@ export function Faq({ id, heading, intro, items, image, openIndex }: FaqProps) {
         <div className={styles.grid}>
           {image && (
             <div className={styles.illustration}>
-              <Img image={image} sizes="(min-width: 900px) 40vw, 100vw" />
+              <Img image={image} />
             </div>
           )}
           <div className={styles.list}>

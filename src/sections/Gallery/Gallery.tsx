@@ -38,7 +38,7 @@ export function Gallery({ id, heading, intro, images, closeLabel }: GalleryProps
                 onClick={() => open(index)}
                 aria-haspopup="dialog"
               >
-                <Img image={image} sizes="(min-width: 640px) 33vw, 100vw" />
+                <Img image={image} />
               </button>
             </li>
           ))}

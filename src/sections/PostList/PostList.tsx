@@ -30,11 +30,7 @@ export function PostList({
           {posts.map((post) => (
             <li key={post.slug}>
               <article className={styles.card}>
-                <Img
-                  image={post.image}
-                  className={styles.image}
-                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                />
+                <Img image={post.image} className={styles.image} />
                 <div className={styles.body}>
                   <p className={styles.meta}>
                     <LocalDate date={post.date} />

@@ -28,7 +28,7 @@ export function Split({ id, eyebrow, heading, body, image, imageSide, stats, act
           {action && <ActionLink action={action} />}
         </div>
         <div className={styles.media}>
-          <Img image={image} sizes="(min-width: 900px) 50vw, 100vw" />
+          <Img image={image} />
         </div>
       </div>
     </section>
