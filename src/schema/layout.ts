@@ -110,15 +110,10 @@ export const ConstantsSchema = z
       .int()
       .positive()
       .meta({ description: 'How long in ms a counter takes to count from 0 to its value.' }),
-    navigationProgressDelayMs: z
-      .number()
-      .int()
-      .nonnegative()
-      .default(300)
-      .meta({
-        description:
-          'Delay in ms after a click before a thin progress bar shows that the next page is still loading (a page that arrives sooner switches without it).',
-      }),
+    navigationProgressDelayMs: z.number().int().nonnegative().default(300).meta({
+      description:
+        'Delay in ms after a click before a thin progress bar shows that the next page is still loading (a page that arrives sooner switches without it).',
+    }),
   })
   .meta({
     id: 'Constants',
