@@ -3,6 +3,7 @@
  * address, the title and the focus; links fetch the next page's data before the click; Back and
  * Forward return to where the visitor was.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { resolveRoute } from '../../src/content/resolve';
 import { expect, hydrated, loadSite, test } from './fixtures';
@@ -28,13 +29,13 @@ const about = pageOf(aboutLink.href);
 const servicesLink = site.layout.header.links.find((link) => link.href === '/services')!;
 
 /** Every route-data request the page makes, and the data answered after DATA_DELAY_MS. */
-async function slowData(page: Page): Promise<Request[]> {
+async function slowData(page: Page, delayMs = DATA_DELAY_MS): Promise<Request[]> {
   const requests: Request[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/_data/')) requests.push(request);
   });
   await page.route('**/_data/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, DATA_DELAY_MS));
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
     await route.continue().catch(() => {});
   });
   return requests;
@@ -103,8 +104,12 @@ test.describe('a link to another page, with its data 1.5 s away', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.heading);
     await expect(page).toHaveTitle(home.title);
-    // After the delay, a progress bar is seen and the wait is announced.
-    await expect(page.getByRole('progressbar', { name: words.loadingPage })).toBeVisible();
+    // After the delay, a moving progress bar is seen and the wait is announced.
+    const bar = page.getByRole('progressbar', { name: words.loadingPage });
+    await expect(bar).toBeVisible();
+    expect(await bar.evaluate((el) => el.getAnimations({ subtree: true }).length)).toBeGreaterThan(
+      0,
+    );
     await expect(page.getByRole('status').filter({ hasText: words.loadingPage })).toHaveCount(1);
     await expect(page).toHaveURL(/\/$/);
 
@@ -140,6 +145,25 @@ test.describe('a link to another page, with its data 1.5 s away', () => {
     const wait = after.filter((frame) => frame.path === '/' && frame.at > clickAt + 50);
     expect(wait.length).toBeGreaterThan(0);
     expect(wait.every((frame) => frame.busy)).toBe(true);
+  });
+
+  test('shows a still progress bar to a visitor who prefers reduced motion, and stays accessible while waiting', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    // Long enough for the accessibility scan to see the waiting page.
+    await slowData(page, 20_000);
+    await page.goto('/');
+    await hydrated(page);
+    await mainNav(page).getByRole('link', { name: aboutLink.label }).click();
+    const bar = page.getByRole('progressbar', { name: words.loadingPage });
+    await expect(bar).toBeVisible();
+    expect(await bar.evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(0);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expect(bar).toBeVisible();
   });
 
   test('loads the page from the server when its data cannot be fetched', async ({
