@@ -26,7 +26,7 @@ export class ScrollMemory {
   /** Starts recording; returns the function that stops it. */
   start(): () => void {
     const manual = () => (window.history.scrollRestoration = 'manual');
-    const onScroll = () => this.positions.set(this.current, window.scrollY);
+    const onScroll = () => this.remember();
     // Leaving the document: keep the positions, and let the browser restore this entry itself
     // when the visitor comes back to it from another site.
     const onHide = () => {
@@ -48,6 +48,11 @@ export class ScrollMemory {
       window.removeEventListener('pageshow', manual);
       window.history.scrollRestoration = 'auto';
     };
+  }
+
+  /** Notes where the entry on screen is scrolled to now (before leaving it). */
+  remember() {
+    this.positions.set(this.current, window.scrollY);
   }
 
   /** The entry now on screen: later scrolling belongs to it. */

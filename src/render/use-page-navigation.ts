@@ -49,6 +49,8 @@ export function usePageNavigation(initial: Loaded) {
     };
   }, [location, ready]);
 
+  const [memory] = useState(() => new ScrollMemory(entry));
+
   // A followed link whose page is still loading, and the entry it was followed from.
   const [pending, setPending] = useState<{ href: string; from: string } | null>(null);
   const latest = useRef(0);
@@ -64,9 +66,12 @@ export function usePageNavigation(initial: Loaded) {
       const arrive = (to: string) => {
         // A later click, or Back/Forward meanwhile, has taken over.
         if (id !== latest.current || from !== current.current) return;
+        memory.remember();
+        const { pathname, search, hash } = window.location;
         flushSync(() => {
           setPending(null);
-          navigate(to);
+          // A link to the address already shown adds no history entry, as the router's own do.
+          navigate(to, { replace: to === pathname + search + hash });
         });
       };
       const path = pathOf(href);
@@ -81,7 +86,7 @@ export function usePageNavigation(initial: Loaded) {
         () => id === latest.current && from === current.current && window.location.assign(href),
       );
     },
-    [navigate],
+    [navigate, memory],
   );
 
   const prefetch = useCallback((href: string) => {
@@ -90,7 +95,6 @@ export function usePageNavigation(initial: Loaded) {
     if (path !== window.location.pathname) loadDestination(path).catch(() => {});
   }, []);
 
-  const [memory] = useState(() => new ScrollMemory(entry));
   const handled = useRef(entry);
   const pagePath = useRef(location.pathname);
   useEffect(() => {
@@ -116,10 +120,12 @@ export function usePageNavigation(initial: Loaded) {
     const saved = navigationType === 'POP' ? memory.saved(entry) : undefined;
     const target = location.hash ? document.getElementById(decodeHash(location.hash)) : null;
     // A new page starts at its place at once (no smooth scroll from the old page's position);
-    // an anchor on the same page is scrolled to as the browser would.
+    // an anchor on the same page is scrolled to as the browser would, and a link to the page
+    // itself goes back to its top.
     if (saved !== undefined) window.scrollTo({ top: saved, left: 0, behavior: 'instant' });
     else if (target) target.scrollIntoView(newPage ? { behavior: 'instant' } : undefined);
-    else if (newPage) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    else if (newPage || navigationType !== 'POP')
+      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     // Move focus to the new content for screen-reader and keyboard users.
     if (newPage) document.getElementById('main')?.focus({ preventScroll: true });
   }, [entry, ready, location, navigationType, memory]);

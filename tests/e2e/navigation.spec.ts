@@ -261,6 +261,19 @@ test.describe('history and anchors', () => {
     await expect.poll(() => scrollY(page)).toBe(700);
   });
 
+  test('a link to the page on screen goes back to its top without a new history entry', async ({
+    page,
+  }) => {
+    const homeLink = site.layout.header.links.find((link) => link.href === '/')!;
+    await page.goto('/');
+    await hydrated(page);
+    await scrollTo(page, 1400);
+    const entries = await page.evaluate(() => history.length);
+    await mainNav(page).getByRole('link', { name: homeLink.label }).click();
+    await expect.poll(() => scrollY(page)).toBe(0);
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+  });
+
   const industries = site.layout.footer.columns
     .flatMap((column) => column.links.map((link) => ({ column: column.heading, ...link })))
     .filter((link) => link.href.startsWith('/industries#'));
