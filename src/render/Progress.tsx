@@ -25,8 +25,9 @@ export function Progress({
   return (
     <>
       {shown && <div className={styles.bar} role="progressbar" aria-label={label} />}
-      {/* A live region must be in the page before its words change for them to be announced. */}
-      <p className="visually-hidden" role="status">
+      {/* A live region must be in the page before its words change for them to be announced;
+          it has no status role, which belongs to the messages of the page itself. */}
+      <p className="visually-hidden" aria-live="polite">
         {shown ? label : ''}
       </p>
     </>
