@@ -27,9 +27,9 @@ export function Progress({
       {shown && <div className={styles.bar} role="progressbar" aria-label={label} />}
       {/* A live region must be in the page before its words change for them to be announced;
           it has no status role, which belongs to the messages of the page itself. */}
-      <p className="visually-hidden" aria-live="polite">
+      <div className="visually-hidden" aria-live="polite">
         {shown ? label : ''}
-      </p>
+      </div>
     </>
   );
 }

@@ -42,7 +42,7 @@ async function slowData(page: Page, delayMs = DATA_DELAY_MS): Promise<Request[]>
 }
 
 /** The polite live region that tells screen-reader users the page is loading. */
-const announced = (page: Page) => page.locator('p[aria-live="polite"]');
+const announced = (page: Page) => page.locator('[aria-live="polite"]');
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: words.mainNavigation });
 
