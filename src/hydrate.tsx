@@ -35,7 +35,9 @@ export function startApp(): void {
 
   const app = (data: InitialData, version = 0) => (
     <StrictMode>
-      <BrowserRouter>
+      {/* Without transitions, a navigation whose page is already loaded commits at once, so
+          the address and the content change together. */}
+      <BrowserRouter useTransitions={false}>
         <App key={version} initial={data} />
       </BrowserRouter>
     </StrictMode>

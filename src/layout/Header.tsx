@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useSite } from '../ui/site-context';
 import { useScrolledPast } from '../ui/hooks';
+import { routeLinkHandlers, useLinkBehaviour } from '../ui/link-context';
 import { SmartLink } from '../ui/SmartLink';
 import styles from './Header.module.css';
 
@@ -13,6 +14,7 @@ import styles from './Header.module.css';
 export function Header({ overHero }: { overHero: boolean }) {
   const { layout, constants } = useSite();
   const { header } = layout;
+  const links = useLinkBehaviour();
   const scrolled = useScrolledPast(constants.headerSolidAfterPx);
   const { pathname } = useLocation();
   // The menu is open for one path: navigating anywhere closes it without an extra render.
@@ -39,7 +41,11 @@ export function Header({ overHero }: { overHero: boolean }) {
         data-solid={solid ? '' : undefined}
       >
         <div className={`container ${styles.bar}`}>
-          <Link to="/" className={styles.brand} onClick={close}>
+          <Link
+            to="/"
+            className={styles.brand}
+            {...routeLinkHandlers(links, '/', { onClick: close })}
+          >
             <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
           </Link>
           <button
@@ -70,7 +76,12 @@ export function Header({ overHero }: { overHero: boolean }) {
             <ul className={styles.list}>
               {header.links.map((link) => (
                 <li key={link.href}>
-                  <NavLink to={link.href} end className={styles.link} onClick={close}>
+                  <NavLink
+                    to={link.href}
+                    end
+                    className={styles.link}
+                    {...routeLinkHandlers(links, link.href, { onClick: close })}
+                  >
                     {link.label}
                   </NavLink>
                 </li>

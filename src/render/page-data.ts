@@ -12,7 +12,9 @@ export const INITIAL_DATA_ID = 'site-data';
 
 export type Loaded = RouteData & { notFound?: boolean };
 
-const cache = new Map<string, Promise<Loaded>>();
+const pending = new Map<string, Promise<Loaded>>();
+// Data already in hand, readable during a render: a navigation to it can switch in one commit.
+const settled = new Map<string, Loaded>();
 
 async function fetchJson(url: string): Promise<Response> {
   return fetch(url, { headers: { accept: 'application/json' } });
@@ -20,9 +22,9 @@ async function fetchJson(url: string): Promise<Response> {
 
 /** The data of a route, fetched once per visit; an unknown path gets the not-found page. */
 export function loadRoute(path: string): Promise<Loaded> {
-  let pending = cache.get(path);
-  if (!pending) {
-    pending = (async (): Promise<Loaded> => {
+  let load = pending.get(path);
+  if (!load) {
+    load = (async (): Promise<Loaded> => {
       const response = await fetchJson(dataFileFor(path));
       if (response.ok) return (await response.json()) as RouteData;
       if (response.status === 404) {
@@ -32,17 +34,36 @@ export function loadRoute(path: string): Promise<Loaded> {
       }
       throw new Error(`Could not load ${path}: HTTP ${response.status}`);
     })();
-    pending.catch(() => cache.delete(path));
-    cache.set(path, pending);
+    const loading = load;
+    loading.then(
+      (data) => pending.get(path) === loading && settled.set(path, data),
+      // A failed load is forgotten, so the next attempt asks the network again.
+      () => pending.get(path) === loading && pending.delete(path),
+    );
+    pending.set(path, load);
   }
-  return pending;
+  return load;
+}
+
+/** The data of a route if it has already arrived. */
+export function peekRoute(path: string): Loaded | undefined {
+  return settled.get(path);
+}
+
+/** The page a path ends on (a redirect followed once) and its data. */
+export async function loadDestination(path: string): Promise<{ path: string; data: Loaded }> {
+  const data = await loadRoute(path);
+  if (data.kind !== 'redirect') return { path, data };
+  return { path: data.to, data: await loadRoute(data.to) };
 }
 
 export function primeRoute(path: string, data: Loaded) {
-  cache.set(path, Promise.resolve(data));
+  pending.set(path, Promise.resolve(data));
+  settled.set(path, data);
 }
 
 /** Forget every loaded route (the dev server calls this when site.json changes). */
 export function clearRoutes() {
-  cache.clear();
+  pending.clear();
+  settled.clear();
 }

@@ -74,6 +74,10 @@ export const WordsSchema = z
     opensMapInNewTab: Text.meta({ description: 'Said after the address that opens a map.' }),
     rating: Text.meta({ description: "Spoken for a testimonial's stars; {rating} is 1-5." }),
     byline: Text.meta({ description: 'Author line of a blog card; {author} is the name.' }),
+    loadingPage: Text.meta({
+      description:
+        'Announced, and the name of the progress bar, while the next page is still loading (after constants.navigationProgressDelayMs).',
+    }),
   })
   .meta({
     id: 'Words',
@@ -106,6 +110,10 @@ export const ConstantsSchema = z
       .int()
       .positive()
       .meta({ description: 'How long in ms a counter takes to count from 0 to its value.' }),
+    navigationProgressDelayMs: z.number().int().nonnegative().default(300).meta({
+      description:
+        'Delay in ms after a click before a thin progress bar shows that the next page is still loading (a page that arrives sooner switches without it).',
+    }),
   })
   .meta({
     id: 'Constants',

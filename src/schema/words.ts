@@ -8,6 +8,7 @@ export const WORDS_DEFAULTS = {
   opensMapInNewTab: '(opens a map in a new tab)',
   rating: 'Rated {rating} out of 5',
   byline: 'By {author}',
+  loadingPage: 'Loading the page…',
 };
 
 export type Words = typeof WORDS_DEFAULTS;

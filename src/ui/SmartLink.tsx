@@ -1,18 +1,21 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
-import { useWords } from './site-context';
+import { routeLinkHandlers, useLinkBehaviour } from './link-context';
 
 type Props = Omit<ComponentProps<'a'>, 'href'> & { href: string };
 
 /** A phone number that never breaks across lines. */
 export const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
 
-/** Internal paths use client navigation; other sites open in a new tab without an opener. */
+/**
+ * Internal paths use client navigation (their data fetched on intent); other sites open in a
+ * new tab without an opener.
+ */
 export function SmartLink({ href, children, ...rest }: Props) {
-  const words = useWords();
+  const behaviour = useLinkBehaviour();
   if (href.startsWith('/') && !/\.(xml|txt|pdf)$/.test(href.split(/[?#]/)[0] ?? '')) {
     return (
-      <Link to={href} {...rest}>
+      <Link to={href} {...rest} {...routeLinkHandlers(behaviour, href, rest)}>
         {children}
       </Link>
     );
@@ -21,7 +24,7 @@ export function SmartLink({ href, children, ...rest }: Props) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
         {children}
-        <span className="visually-hidden"> {words.opensInNewTab}</span>
+        <span className="visually-hidden"> {behaviour.words.opensInNewTab}</span>
       </a>
     );
   }

@@ -15,6 +15,7 @@ describe('layout.words', () => {
     opensMapInNewTab: '(öffnet eine Karte)',
     rating: '{rating} von 5 Sternen',
     byline: 'Von {author}',
+    loadingPage: 'Die Seite wird geladen …',
   };
   const site = SiteSchema.parse(input);
   const render = async (path: string) => {
@@ -43,6 +44,7 @@ describe('layout.words', () => {
       opensMapInNewTab: '(opens a map in a new tab)',
       rating: 'Rated {rating} out of 5',
       byline: 'By {author}',
+      loadingPage: 'Loading the page…',
     });
   });
 });
