@@ -68,11 +68,14 @@ export function usePageNavigation(initial: Loaded) {
         if (id !== latest.current || from !== current.current) return;
         memory.remember();
         const { pathname, search, hash } = window.location;
+        const same = to === pathname + search + hash;
         flushSync(() => {
           setPending(null);
           // A link to the address already shown adds no history entry, as the router's own do.
-          navigate(to, { replace: to === pathname + search + hash });
+          navigate(to, { replace: same });
         });
+        // Following a link to the page on screen goes back to its top, as a reload would.
+        if (same && !hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       };
       const path = pathOf(href);
       // The same page (a #fragment or query of it), or a page already loaded: switch at once.
@@ -120,12 +123,10 @@ export function usePageNavigation(initial: Loaded) {
     const saved = navigationType === 'POP' ? memory.saved(entry) : undefined;
     const target = location.hash ? document.getElementById(decodeHash(location.hash)) : null;
     // A new page starts at its place at once (no smooth scroll from the old page's position);
-    // an anchor on the same page is scrolled to as the browser would, and a link to the page
-    // itself goes back to its top.
+    // an anchor on the same page is scrolled to as the browser would.
     if (saved !== undefined) window.scrollTo({ top: saved, left: 0, behavior: 'instant' });
     else if (target) target.scrollIntoView(newPage ? { behavior: 'instant' } : undefined);
-    else if (newPage || navigationType !== 'POP')
-      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    else if (newPage) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     // Move focus to the new content for screen-reader and keyboard users.
     if (newPage) document.getElementById('main')?.focus({ preventScroll: true });
   }, [entry, ready, location, navigationType, memory]);
