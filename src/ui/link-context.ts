@@ -5,7 +5,7 @@ import {
   type MouseEvent,
   type SyntheticEvent,
 } from 'react';
-import { WORDS_DEFAULTS, type Words } from '../content/words';
+import { WORDS_DEFAULTS, type Words } from '../schema/words';
 
 /**
  * What links need from the app around them. The app provides it; links only know this shape,

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
-import { resolveRoute } from '../../src/content/resolve';
+import { resolveRoute } from '../../src/content/route-data';
 import { expect, hydrated, loadSite, test } from './fixtures';
 
 const site = loadSite();

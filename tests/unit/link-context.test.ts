@@ -1,6 +1,6 @@
 import type { MouseEvent, SyntheticEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { WORDS_DEFAULTS } from '../../src/content/words';
+import { WORDS_DEFAULTS } from '../../src/schema/words';
 import { routeLinkHandlers, type LinkBehaviour } from '../../src/ui/link-context';
 
 type Click = MouseEvent<HTMLAnchorElement>;
