@@ -36,7 +36,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.ts', 'tests/**/*.ts', '*.config.ts', '*.config.js'],
+    files: ['scripts/**/*.ts', 'editor/**/*.ts', 'tests/**/*.ts', '*.config.ts', '*.config.js'],
     languageOptions: { globals: globals.node },
   },
   {
