@@ -9,7 +9,7 @@ export interface ItemSource {
 // Past this many candidate pairs the changed items are written afresh rather than compared.
 const MAX_PAIRINGS = 40_000;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 

@@ -1,6 +1,6 @@
 import { getNodeValue, parse, parseTree, type Node, type ParseError } from 'jsonc-parser';
 import { isDeepStrictEqual } from 'node:util';
-import { pairArrayItems } from './array-match';
+import { isRecord, pairArrayItems } from './array-match';
 import { detectStyle, fullText, lineIndentAt, serialize, type JsonStyle } from './json-style';
 
 export interface MinimalWrite {
@@ -62,10 +62,6 @@ function readsBackAs(text: string, target: unknown, strict: boolean): boolean {
   } catch {
     return false;
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /** One item of a container being written: its text, and which original item it came from. */
