@@ -37,6 +37,7 @@ const GOLDEN: [name: string, input: string][] = [
   ['move-last-up', 'site-2'],
   ['nested-list-edits', 'site-2'],
   ['key-added-removed', 'site-2'],
+  ['keys-removed-first-and-last', 'site-2'],
   ['string-to-object', 'site-2'],
   ['edit-and-move', 'site-2'],
   ['hand-inline-arrays', 'hand-formatted'],
