@@ -79,6 +79,13 @@ interface Layout {
   itemIndent: string;
 }
 
+/**
+ * Rebuilds the text from the original parse tree in one pass instead of applying jsonc-parser's
+ * `modify` edits: those cannot be combined, may reflow a neighbouring one-line object, put a new
+ * element on its neighbour's line and can leave `} ]` behind after a removal. Here an unchanged
+ * value is always its original bytes, and only the separators of a container whose items
+ * changed are written anew, copied from that container itself.
+ */
 class Writer {
   constructor(
     private readonly src: string,
@@ -166,7 +173,7 @@ class Writer {
     const leadSpace = /\s*$/.exec(lead)?.[0] ?? '';
     const plainGap = children
       .slice(1)
-      .map((child, i) => this.gapAfter(children, i) ?? '')
+      .map((_, i) => this.gapAfter(children, i) ?? '')
       .find((gap) => /^\s*,\s*$/.test(gap));
     const inline = !leadSpace.includes('\n');
     return {
