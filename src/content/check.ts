@@ -6,6 +6,7 @@ import { resolveNotFound, resolveRoute } from './route-data';
 import { routeOf } from './paths';
 import type { JsonPath, Problem } from './resolve-context';
 import { didYouMean } from './suggest';
+import { walkStrings } from './check/walk';
 
 export interface CheckOptions {
   /** Whether a file exists in public/ (absent in the browser: assets are then not checked). */
@@ -16,19 +17,6 @@ export interface CheckOptions {
 export const GENERATED_FILES = new Set(['/rss.xml', '/sitemap.xml', '/robots.txt']);
 
 const ASSET_KEYS = new Set(['src', 'poster', 'icon', 'background']);
-
-/** Visits every string in the data with its path and the key it sits under. */
-function walkStrings(
-  value: unknown,
-  path: JsonPath,
-  visit: (text: string, path: JsonPath, key: string | number | undefined) => void,
-) {
-  if (typeof value === 'string') visit(value, path, path[path.length - 1]);
-  else if (Array.isArray(value)) value.forEach((item, i) => walkStrings(item, [...path, i], visit));
-  else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) walkStrings(item, [...path, key], visit);
-  }
-}
 
 /**
  * What the schema cannot say: routes are unique, every internal link and referenced asset,

@@ -1,0 +1,44 @@
+import { readdir } from 'node:fs/promises';
+import { extname, join, relative, sep } from 'node:path';
+import { imageSizeFromFile } from 'image-size/fromFile';
+
+export interface ImageInfo {
+  src: string /* "/images/x.svg" */;
+  width: number;
+  height: number;
+}
+
+const IMAGE_EXTENSIONS = new Set(['.svg', '.png', '.jpg', '.jpeg', '.webp', '.avif', '.gif']);
+
+/** Every image under public/ (svg, png, jpg/jpeg, webp, avif, gif) with its intrinsic size.
+ *  Sorted by address; hidden files and folders are left out, and so is a file whose size
+ *  cannot be read (an SVG with neither width/height nor viewBox, a broken file), since the
+ *  site needs both numbers for every image it shows. */
+export async function listImages(publicDir: string): Promise<ImageInfo[]> {
+  const entries = await readdir(publicDir, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile() && IMAGE_EXTENSIONS.has(extname(entry.name).toLowerCase()))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter(
+      (file) =>
+        !relative(publicDir, file)
+          .split(sep)
+          .some((part) => part.startsWith('.')),
+    );
+  const images = await Promise.all(
+    files.map(async (file): Promise<ImageInfo | undefined> => {
+      const size = await imageSizeFromFile(file).catch(() => undefined);
+      if (!size?.width || !size.height) return undefined;
+      // A photo stored sideways with an EXIF turn of 90° (orientations 5-8) is shown upright.
+      const upright = (size.orientation ?? 1) < 5;
+      return {
+        src: `/${relative(publicDir, file).split(sep).join('/')}`,
+        width: upright ? size.width : size.height,
+        height: upright ? size.height : size.width,
+      };
+    }),
+  );
+  return images
+    .filter((image): image is ImageInfo => image !== undefined)
+    .sort((a, b) => (a.src < b.src ? -1 : a.src > b.src ? 1 : 0));
+}
