@@ -13,7 +13,7 @@ export interface Scope {
 const quoted = (names: readonly string[]) => names.map((n) => `"${n}"`).join(', ');
 
 /** The context one section's resolver sees; what it asks for and cannot find is reported there. */
-export function resolveContext(
+export function contextFor(
   site: Site,
   report: Report,
   sectionAt: JsonPath,

@@ -3,7 +3,7 @@ import type { Section } from '../sections/registry';
 import { definitionOf, type ResolvedSection } from '../sections/definitions';
 import type { JsonPath, Report } from './resolve-context';
 import { expandBlocks } from './blocks';
-import { resolveContext, type Scope } from './context';
+import { contextFor, type Scope } from './context';
 
 /** Expands block references and resolves every section to its component's props. */
 export function resolveSections(
@@ -16,7 +16,7 @@ export function resolveSections(
   return expandBlocks(site, sections, at, report).map(({ section, at: sectionAt, shared }, i) => {
     const props = definitionOf(section.type).resolve(
       section,
-      resolveContext(site, report, sectionAt, scope),
+      contextFor(site, report, sectionAt, scope),
     );
     // A shared block may appear twice on a page, so its sections' ids cannot be their keys.
     const key = (!shared && section.id) || `${i}-${section.type}`;

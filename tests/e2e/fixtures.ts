@@ -56,11 +56,26 @@ export const test = base.extend<{ watch: Watch; showPromo: boolean }>({
 
 export { expect };
 
+/** Set on window when the app-start mark is made under the fake clock (see freezeTime). */
+const MARKED_UNDER_FAKE_CLOCK = '__appStartMarked';
+
 /** Fake timers, paused: the test moves time itself with page.clock.runFor. */
 export async function freezeTime(page: Page) {
   const start = new Date('2026-01-05T10:00:00Z');
   await page.clock.install({ time: start });
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
+  // The fake clock also replaces `performance`, whose marks it does not record: note the
+  // app-start mark where hydrated() can still see it.
+  await page.addInitScript(
+    ([mark, flag]) => {
+      const fakeMark = performance.mark.bind(performance);
+      performance.mark = (name, options) => {
+        if (name === mark) Object.defineProperty(window, flag, { value: true });
+        return fakeMark(name, options);
+      };
+    },
+    [APP_START_MARK, MARKED_UNDER_FAKE_CLOCK] as const,
+  );
 }
 
 /**
@@ -69,7 +84,7 @@ export async function freezeTime(page: Page) {
  */
 export async function hydrated(page: Page) {
   await page.waitForFunction(
-    (mark) => performance.getEntriesByName(mark, 'mark').length > 0,
-    APP_START_MARK,
+    ([mark, flag]) => performance.getEntriesByName(mark, 'mark').length > 0 || flag in window,
+    [APP_START_MARK, MARKED_UNDER_FAKE_CLOCK] as const,
   );
 }

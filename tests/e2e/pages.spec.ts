@@ -1,5 +1,6 @@
 import { expect, hydrated, test } from './fixtures';
 import { collectionItems, loadSite, pageAt, sectionOf, sectionsOf } from '../fixtures/site';
+import { postPath } from '../../src/content/routes';
 
 const site = loadSite();
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -152,7 +153,7 @@ test.describe('blog', () => {
       Math.min(blogList.pageSize ?? Infinity, listed.length),
     );
     await page.getByRole('link', { name: `${blogList.linkLabel}: ${post.title}` }).click();
-    await expect(page).toHaveURL(new RegExp(`${site.blog.basePath}/${post.slug}$`));
+    await expect(page).toHaveURL(new RegExp(`${postPath(site, post.slug)}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
     await expect(page.getByText(article.publishedByLabel)).toContainText(post.author);
     await expect(page.locator(`time[datetime="${post.date}"]`).first()).toBeVisible();
@@ -215,7 +216,7 @@ test.describe('blog', () => {
     const context = await browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
     await page.addInitScript(() => sessionStorage.setItem('promo-shown', '1'));
-    await page.goto(`${site.blog.basePath}/${post.slug}`);
+    await page.goto(postPath(site, post.slug));
     await expect(page.locator(`time[datetime="${post.date}"]`).first()).toHaveText(
       new Date(y, m - 1, d).toLocaleDateString('en-US', {
         day: 'numeric',
