@@ -10,10 +10,10 @@ interface Props {
 /** A modal dialog (the browser's own: focus trap, Escape, inert background). */
 export function Dialog({ title, onClose, children, wide }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
+  // No close() on cleanup: its "close" event would end a dialog that is only being re-run
+  // (StrictMode); leaving the page takes an open dialog with it.
   useEffect(() => {
-    const dialog = ref.current;
-    dialog?.showModal();
-    return () => dialog?.close();
+    if (ref.current && !ref.current.open) ref.current.showModal();
   }, []);
   return (
     <dialog

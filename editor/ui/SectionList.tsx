@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   closestCenter,
   DndContext,
@@ -97,11 +97,18 @@ export function SectionList(props: Props) {
   const labels = sections.map((s) => sectionLabel(s, site));
   const position = (id: UniqueIdentifier | undefined) => ids.indexOf(String(id));
   const name = (id: UniqueIdentifier) => labels[position(id)] ?? 'section';
+  // dnd-kit reports "over itself" right after the pick-up: say only real changes of position.
+  const lastOver = useRef<UniqueIdentifier | null>(null);
   const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      `Picked up ${name(active.id)}, position ${position(active.id) + 1} of ${ids.length}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${name(active.id)} is over position ${position(over.id) + 1} of ${ids.length}.` : undefined,
+    onDragStart: ({ active }) => {
+      lastOver.current = active.id;
+      return `Picked up ${name(active.id)}, position ${position(active.id) + 1} of ${ids.length}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over || over.id === lastOver.current) return undefined;
+      lastOver.current = over.id;
+      return `${name(active.id)} is over position ${position(over.id) + 1} of ${ids.length}.`;
+    },
     onDragEnd: ({ active, over }) =>
       over
         ? `${name(active.id)} dropped at position ${position(over.id) + 1} of ${ids.length}.`
