@@ -17,7 +17,13 @@ export function referencesTo(site: unknown, path: string): Reference[] {
     if (typeof value === 'string') {
       // A page's own address is where it is defined, not a link to it.
       if (at.at(-1) !== 'path' && linksTo(value))
-        found.push({ path: at, label: at.map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`)).join('').slice(1) });
+        found.push({
+          path: at,
+          label: at
+            .map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`))
+            .join('')
+            .slice(1),
+        });
     } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...at, i]));
     else if (value && typeof value === 'object')
       for (const [k, v] of Object.entries(value)) walk(v, [...at, k]);

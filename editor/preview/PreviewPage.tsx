@@ -93,7 +93,6 @@ export function PreviewPage({ view, selected, onSelect, onPainted }: Props) {
         <MotionConfig reducedMotion="user">
           <MemoryRouter initialEntries={[view.path]} key={view.path}>
             {/* Clicks are picked up for selection; the keyboard path is the editor's own list. */}
-            {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
             <div onClickCapture={pick}>
               <Header overHero={first?.type === 'hero'} />
               <main id="main" tabIndex={-1}>

@@ -1,8 +1,6 @@
 /** Which page of the site a view shows. */
 export type Target =
-  | { kind: 'page'; index: number }
-  | { kind: 'post'; index: number }
-  | { kind: 'not-found' };
+  { kind: 'page'; index: number } | { kind: 'post'; index: number } | { kind: 'not-found' };
 
 /** Editor → preview. */
 export type ToPreview = {

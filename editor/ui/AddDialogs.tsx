@@ -16,9 +16,22 @@ function TextInput({ id, label, value, onChange, hint, long }: TextInputProps) {
     <div className="field">
       <label htmlFor={id}>{label}</label>
       {long ? (
-        <textarea id={id} rows={3} value={value} required aria-describedby={hint ? `${id}-hint` : undefined} onChange={(e) => onChange(e.target.value)} />
+        <textarea
+          id={id}
+          rows={3}
+          value={value}
+          required
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          onChange={(e) => onChange(e.target.value)}
+        />
       ) : (
-        <input id={id} value={value} required aria-describedby={hint ? `${id}-hint` : undefined} onChange={(e) => onChange(e.target.value)} />
+        <input
+          id={id}
+          value={value}
+          required
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          onChange={(e) => onChange(e.target.value)}
+        />
       )}
       {hint ? (
         <p className="hint" id={`${id}-hint`}>
@@ -50,16 +63,37 @@ export function AddPageDialog({ usedPaths, onAdd, onClose }: AddPageProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!/^\/[a-z0-9-/]*$/.test(path) || path.length < 2)
-      return setError('The path must start with "/" and use lowercase letters, digits and dashes, e.g. "/telemedicine".');
+      return setError(
+        'The path must start with "/" and use lowercase letters, digits and dashes, e.g. "/telemedicine".',
+      );
     if (usedPaths.includes(path)) return setError(`${path} is already a page or post.`);
     onAdd({ path, title: title.trim(), description: description.trim() });
   };
   return (
     <Dialog title="Add a page" onClose={onClose}>
       <form onSubmit={submit} noValidate={false}>
-        <TextInput id="new-page-path" label="path" value={path} onChange={setPath} hint='The address, e.g. "/telemedicine".' />
-        <TextInput id="new-page-title" label="seo.title" value={title} onChange={setTitle} hint="The browser-tab and search-result title; also the page's first heading." />
-        <TextInput id="new-page-description" label="seo.description" value={description} onChange={setDescription} hint="The search-result description." long />
+        <TextInput
+          id="new-page-path"
+          label="path"
+          value={path}
+          onChange={setPath}
+          hint='The address, e.g. "/telemedicine".'
+        />
+        <TextInput
+          id="new-page-title"
+          label="seo.title"
+          value={title}
+          onChange={setTitle}
+          hint="The browser-tab and search-result title; also the page's first heading."
+        />
+        <TextInput
+          id="new-page-description"
+          label="seo.description"
+          value={description}
+          onChange={setDescription}
+          hint="The search-result description."
+          long
+        />
         {error ? (
           <p className="form-error" role="alert">
             {error}
@@ -102,7 +136,9 @@ export function AddPostDialog({ usedSlugs, images, defaultAuthor, onAdd, onClose
   const [author, setAuthor] = useState(defaultAuthor);
   const [excerpt, setExcerpt] = useState('');
   const [description, setDescription] = useState('');
-  const [src, setSrc] = useState(images.find((i) => i.src.includes('/blog/'))?.src ?? images[0]?.src ?? '');
+  const [src, setSrc] = useState(
+    images.find((i) => i.src.includes('/blog/'))?.src ?? images[0]?.src ?? '',
+  );
   const [alt, setAlt] = useState('');
   const [paragraph, setParagraph] = useState('');
   const [error, setError] = useState('');
@@ -110,24 +146,68 @@ export function AddPostDialog({ usedSlugs, images, defaultAuthor, onAdd, onClose
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(shownSlug))
-      return setError('The slug must be lowercase letters, digits and dashes, like "clinic-websites".');
-    if (usedSlugs.includes(shownSlug)) return setError(`A post with the slug "${shownSlug}" exists already.`);
+      return setError(
+        'The slug must be lowercase letters, digits and dashes, like "clinic-websites".',
+      );
+    if (usedSlugs.includes(shownSlug))
+      return setError(`A post with the slug "${shownSlug}" exists already.`);
     const image = images.find((i) => i.src === src);
     if (!image) return setError('Choose the picture of the post.');
-    onAdd({ title, slug: shownSlug, date, author, excerpt, description, image: { ...image, alt }, paragraph });
+    onAdd({
+      title,
+      slug: shownSlug,
+      date,
+      author,
+      excerpt,
+      description,
+      image: { ...image, alt },
+      paragraph,
+    });
   };
   return (
     <Dialog title="Add a post" onClose={onClose}>
       <form onSubmit={submit}>
-        <TextInput id="new-post-title" label="title" value={title} onChange={setTitle} hint="The headline." />
-        <TextInput id="new-post-slug" label="slug" value={shownSlug} onChange={setSlug} hint="The last part of the address: /blog/{slug}." />
+        <TextInput
+          id="new-post-title"
+          label="title"
+          value={title}
+          onChange={setTitle}
+          hint="The headline."
+        />
+        <TextInput
+          id="new-post-slug"
+          label="slug"
+          value={shownSlug}
+          onChange={setSlug}
+          hint="The last part of the address: /blog/{slug}."
+        />
         <div className="field">
           <label htmlFor="new-post-date">date</label>
-          <input id="new-post-date" type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
+          <input
+            id="new-post-date"
+            type="date"
+            required
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+          />
         </div>
         <TextInput id="new-post-author" label="author" value={author} onChange={setAuthor} />
-        <TextInput id="new-post-excerpt" label="excerpt" value={excerpt} onChange={setExcerpt} hint="One or two sentences for the cards that list the post." long />
-        <TextInput id="new-post-description" label="description" value={description} onChange={setDescription} hint="The search-result description." long />
+        <TextInput
+          id="new-post-excerpt"
+          label="excerpt"
+          value={excerpt}
+          onChange={setExcerpt}
+          hint="One or two sentences for the cards that list the post."
+          long
+        />
+        <TextInput
+          id="new-post-description"
+          label="description"
+          value={description}
+          onChange={setDescription}
+          hint="The search-result description."
+          long
+        />
         <div className="field">
           <label htmlFor="new-post-image">image.src</label>
           <select id="new-post-image" value={src} onChange={(e) => setSrc(e.target.value)}>
@@ -136,8 +216,20 @@ export function AddPostDialog({ usedSlugs, images, defaultAuthor, onAdd, onClose
             ))}
           </select>
         </div>
-        <TextInput id="new-post-alt" label="image.alt" value={alt} onChange={setAlt} hint="What the picture shows." />
-        <TextInput id="new-post-body" label="body (first paragraph)" value={paragraph} onChange={setParagraph} long />
+        <TextInput
+          id="new-post-alt"
+          label="image.alt"
+          value={alt}
+          onChange={setAlt}
+          hint="What the picture shows."
+        />
+        <TextInput
+          id="new-post-body"
+          label="body (first paragraph)"
+          value={paragraph}
+          onChange={setParagraph}
+          long
+        />
         {error ? (
           <p className="form-error" role="alert">
             {error}

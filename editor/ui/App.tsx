@@ -42,20 +42,14 @@ type Modal =
   | null;
 
 export function App() {
-  const [said, setSaid] = useState('');
-  // Re-setting the same words must still be read out: add an invisible variation.
-  const announce = useCallback((text: string) => setSaid((s) => (s === text ? `${text}\u00a0` : text)), []);
-  const file = useSiteFile(announce);
+  const file = useSiteFile();
   const { loaded, history, dispatch, dirty, problems } = file;
-  const site = (file.data ?? {}) as RawSite;
+  const announce = useCallback((text: string) => dispatch({ kind: 'say', text }), [dispatch]);
+  const site = useMemo(() => (file.data ?? {}) as RawSite, [file.data]);
   const place = history.present.place;
   const { target, selected, panel } = place;
   const [modal, setModal] = useState<Modal>(null);
   const [focusPath, setFocusPath] = useState<DataPath | null>(null);
-
-  useEffect(() => {
-    if (history.said) announce(history.said);
-  }, [history, announce]);
 
   const targets = useMemo(() => listTargets(site), [site]);
   const current = targets.find((t) => targetKey(t.target) === targetKey(target)) ?? targets[0];
@@ -79,7 +73,10 @@ export function App() {
       }),
     [dispatch, file.data],
   );
-  const go = useCallback((next: Partial<Place>) => dispatch({ kind: 'go', place: { ...place, ...next } }), [dispatch, place]);
+  const go = useCallback(
+    (next: Partial<Place>) => dispatch({ kind: 'go', place: { ...place, ...next } }),
+    [dispatch, place],
+  );
 
   const fields = useMemo(
     () => ({
@@ -126,13 +123,21 @@ export function App() {
   const moveSection = (from: number, to: number) => {
     if (to < 0 || to >= sections.length) return;
     const label = sectionLabel(sections[from]!, site);
-    editSections(move(sections, from, to), `${label} moved to position ${to + 1} of ${sections.length}.`, to);
+    editSections(
+      move(sections, from, to),
+      `${label} moved to position ${to + 1} of ${sections.length}.`,
+      to,
+    );
   };
   const addSection = (type: string) => {
     const schema = schemaOfSection(type);
     if (!schema) return;
     const at = selected === null ? sections.length : selected + 1;
-    const next = [...sections.slice(0, at), emptyValue(schema) as RawSection, ...sections.slice(at)];
+    const next = [
+      ...sections.slice(0, at),
+      emptyValue(schema) as RawSection,
+      ...sections.slice(at),
+    ];
     editSections(next, `${type} section added at position ${at + 1}. Fill in its fields.`, at);
   };
   const duplicateSection = () => {
@@ -156,9 +161,21 @@ export function App() {
     );
   };
 
-  const addPage = ({ path, title, description }: { path: string; title: string; description: string }) => {
+  const addPage = ({
+    path,
+    title,
+    description,
+  }: {
+    path: string;
+    title: string;
+    description: string;
+  }) => {
     const pages = (site.pages ?? []) as unknown[];
-    const page = { path, seo: { title, description }, sections: [{ type: 'hero', size: 'banner', heading: title }] };
+    const page = {
+      path,
+      seo: { title, description },
+      sections: [{ type: 'hero', size: 'banner', heading: title }],
+    };
     dispatch({
       kind: 'change',
       data: updateList(file.data, ['pages'], (list) => [...list, page]),
@@ -198,7 +215,11 @@ export function App() {
     dispatch({
       kind: 'change',
       data: updateList(file.data, ['pages'], (list) => list.filter((_, i) => i !== target.index)),
-      place: { target: { kind: 'page', index: Math.max(0, target.index - 1) }, selected: null, panel: 'section' },
+      place: {
+        target: { kind: 'page', index: Math.max(0, target.index - 1) },
+        selected: null,
+        panel: 'section',
+      },
       say: `Page ${path} removed.`,
       at: performance.now(),
     });
@@ -225,9 +246,14 @@ export function App() {
       file.markSaved(file.data, outcome.version);
       announce(outcome.minimal ? 'Saved.' : `Saved; ${outcome.note ?? 'the file was rewritten'}.`);
     } else if (outcome.reason === 'changed-on-disk') {
-      announce('Not saved: site.json changed on disk since it was loaded. Reload it or show the difference.');
+      announce(
+        'Not saved: site.json changed on disk since it was loaded. Reload it or show the difference.',
+      );
       file.diskChanged(outcome.diskVersion);
-    } else announce(`Not saved: ${outcome.problems.filter((p) => p.severity === 'error').length} errors.`);
+    } else
+      announce(
+        `Not saved: ${outcome.problems.filter((p) => p.severity === 'error').length} errors.`,
+      );
   };
 
   // The usual keys for undo and redo, wherever focus is.
@@ -236,7 +262,8 @@ export function App() {
       if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
       const key = event.key.toLowerCase();
       if (key === 'z' && !event.shiftKey) dispatch({ kind: 'undo' });
-      else if ((key === 'z' && event.shiftKey) || (key === 'y' && event.ctrlKey)) dispatch({ kind: 'redo' });
+      else if ((key === 'z' && event.shiftKey) || (key === 'y' && event.ctrlKey))
+        dispatch({ kind: 'redo' });
       else if (key === 's') void save();
       else return;
       event.preventDefault();
@@ -245,7 +272,8 @@ export function App() {
     return () => window.removeEventListener('keydown', onKey);
   });
 
-  if (file.loadError) return <p role="alert">The editor could not load site.json: {file.loadError}</p>;
+  if (file.loadError)
+    return <p role="alert">The editor could not load site.json: {file.loadError}</p>;
   if (!loaded) return <p className="loading">Loading site.json…</p>;
 
   const errorsIn = (index: number) =>
@@ -260,7 +288,12 @@ export function App() {
         currentKey={current ? current.key : ''}
         onTarget={(key) => {
           const found = targets.find((t) => t.key === key);
-          if (found) go({ target: found.target, selected: null, panel: panel === 'settings' ? 'settings' : 'section' });
+          if (found)
+            go({
+              target: found.target,
+              selected: null,
+              panel: panel === 'settings' ? 'settings' : 'section',
+            });
         }}
         canUndo={history.past.length > 0}
         canRedo={history.future.length > 0}
@@ -276,7 +309,7 @@ export function App() {
         onRemovePage={target.kind === 'page' ? removePage : undefined}
       />
       <div className="live visually-hidden" role="status" aria-live="polite">
-        {said}
+        {history.said}
       </div>
       {file.disk.kind === 'changed' ? (
         <div className="banner" role="alert">
@@ -298,7 +331,11 @@ export function App() {
           sections={sections}
           selected={selected}
           heading={target.kind === 'post' ? 'Article template' : 'Sections'}
-          note={target.kind === 'post' ? 'Every post shares these sections; the "article" section shows the post.' : undefined}
+          note={
+            target.kind === 'post'
+              ? 'Every post shares these sections; the "article" section shows the post.'
+              : undefined
+          }
           errorsAt={errorsIn}
           onSelect={(index) => go({ selected: index, panel: 'section' })}
           onMove={moveSection}
@@ -312,7 +349,12 @@ export function App() {
           </h2>
           <div className="tabs" role="group" aria-label="Edit">
             {PANELS.map((p) => (
-              <button key={p.panel} type="button" aria-pressed={panel === p.panel} onClick={() => go({ panel: p.panel })}>
+              <button
+                key={p.panel}
+                type="button"
+                aria-pressed={panel === p.panel}
+                onClick={() => go({ panel: p.panel })}
+              >
                 {p.panel === 'settings' && target.kind === 'post' ? 'Post' : p.label}
               </button>
             ))}
@@ -343,12 +385,16 @@ export function App() {
       {modal?.kind === 'changes' || modal?.kind === 'disk-diff' ? (
         <Dialog
           wide
-          title={modal.kind === 'changes' ? 'Changes to save' : 'Your version against the file on disk'}
+          title={
+            modal.kind === 'changes' ? 'Changes to save' : 'Your version against the file on disk'
+          }
           onClose={() => setModal(null)}
         >
           {modal.diff ? (
             <>
-              {!modal.diff.minimal && modal.diff.note ? <p className="note">{modal.diff.note}</p> : null}
+              {!modal.diff.minimal && modal.diff.note ? (
+                <p className="note">{modal.diff.note}</p>
+              ) : null}
               <DiffView lines={modal.diff.lines} label={`Diff of ${loaded.file}`} />
             </>
           ) : (
@@ -363,7 +409,11 @@ export function App() {
         <AddPostDialog
           usedSlugs={(site.blog?.posts ?? []).map((p) => p.slug ?? '')}
           images={loaded.images}
-          defaultAuthor={String((site.blog?.posts?.at(-1) as { author?: string } | undefined)?.author ?? site.name ?? '')}
+          defaultAuthor={String(
+            (site.blog?.posts?.at(-1) as { author?: string } | undefined)?.author ??
+              site.name ??
+              '',
+          )}
           onAdd={addPost}
           onClose={() => setModal(null)}
         />
@@ -371,8 +421,9 @@ export function App() {
       {modal?.kind === 'references' ? (
         <Dialog title={`${modal.path} cannot be removed`} onClose={() => setModal(null)}>
           <p>
-            {modal.references.length} {modal.references.length === 1 ? 'place links' : 'places link'} to it. Change or
-            remove these links first:
+            {modal.references.length}{' '}
+            {modal.references.length === 1 ? 'place links' : 'places link'} to it. Change or remove
+            these links first:
           </p>
           <ul className="problem-list">
             {modal.references.map((r, i) => (

@@ -10,9 +10,11 @@ export function DiffView({ lines, label }: { lines: DiffLine[]; label: string })
   return (
     <>
       <p className="diff-summary">
-        {added} {added === 1 ? 'line' : 'lines'} added, {removed}{' '}
-        {removed === 1 ? 'line' : 'lines'} removed.
+        {added} {added === 1 ? 'line' : 'lines'} added, {removed} {removed === 1 ? 'line' : 'lines'}{' '}
+        removed.
       </p>
+      {/* A scrolling region must take focus, or keyboard users cannot scroll it. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className="diff" role="region" aria-label={label} tabIndex={0}>
         <table>
           <tbody>

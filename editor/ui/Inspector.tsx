@@ -53,7 +53,11 @@ export function Inspector({ site, target, selected, panel }: Props) {
         />
         <fieldset className="group">
           <legend>blog</legend>
-          <Fields fields={blogFields} path={['blog']} value={(site.blog ?? {}) as Record<string, unknown>} />
+          <Fields
+            fields={blogFields}
+            path={['blog']}
+            value={(site.blog ?? {}) as Record<string, unknown>}
+          />
         </fieldset>
       </>
     );
@@ -61,7 +65,8 @@ export function Inspector({ site, target, selected, panel }: Props) {
   if (panel === 'settings') {
     const path = settingsPath(target);
     const value = (getIn(site, path) ?? {}) as Record<string, unknown>;
-    if (target.kind === 'post') return <Fields fields={fieldsOf(PostSchema)} path={path} value={value} />;
+    if (target.kind === 'post')
+      return <Fields fields={fieldsOf(PostSchema)} path={path} value={value} />;
     if (target.kind === 'not-found')
       return <Field name="seo" path={[...path, 'seo']} schema={SeoSchema} value={value.seo} />;
     return (
@@ -72,7 +77,8 @@ export function Inspector({ site, target, selected, panel }: Props) {
       />
     );
   }
-  if (selected === null) return <p className="hint">Choose a section in the list or in the preview to edit it.</p>;
+  if (selected === null)
+    return <p className="hint">Choose a section in the list or in the preview to edit it.</p>;
   const at = [...sectionsPath(target), selected];
   const section = getIn(site, at) as RawSection | undefined;
   const schema = schemaOfSection(section?.type);
@@ -85,8 +91,8 @@ export function Inspector({ site, target, selected, panel }: Props) {
       {ref !== undefined && site.blocks?.[ref] ? (
         <div className="shared-block">
           <p className="note">
-            Block “{ref}” is shared: it is used by {blockUsers(site, ref)} page(s), and a change here
-            changes all of them.
+            Block “{ref}” is shared: it is used by {blockUsers(site, ref)} page(s), and a change
+            here changes all of them.
           </p>
           <ListField
             name={`blocks.${ref}`}

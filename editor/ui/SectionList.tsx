@@ -18,7 +18,6 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { sectionTypes } from '../../src/sections/registry';
-import type { EditorProblem } from '../api-types';
 import { sectionLabel, type RawSection, type RawSite } from './site-view';
 import { sectionId } from './section-ids';
 
@@ -32,8 +31,15 @@ interface ItemProps {
 }
 
 function SectionItem({ id, label, index, selected, errors, onSelect }: ItemProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id });
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id });
   return (
     <li
       ref={setNodeRef}
@@ -153,7 +159,11 @@ export function SectionList(props: Props) {
         </SortableContext>
       </DndContext>
       <div className="section-actions" role="group" aria-label="Selected section">
-        <button type="button" disabled={none || selected === 0} onClick={() => onMove(selected!, selected! - 1)}>
+        <button
+          type="button"
+          disabled={none || selected === 0}
+          onClick={() => onMove(selected!, selected! - 1)}
+        >
           Move up
         </button>
         <button
@@ -166,7 +176,12 @@ export function SectionList(props: Props) {
         <button type="button" disabled={none} onClick={props.onDuplicate}>
           Duplicate
         </button>
-        <button type="button" className="danger" disabled={none || sections.length < 2} onClick={props.onRemove}>
+        <button
+          type="button"
+          className="danger"
+          disabled={none || sections.length < 2}
+          onClick={props.onRemove}
+        >
           Remove section
         </button>
       </div>

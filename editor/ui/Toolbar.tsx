@@ -34,7 +34,11 @@ export function Toolbar(props: Props) {
       </h1>
       <div className="toolbar-group">
         <label htmlFor="page-select">Page</label>
-        <select id="page-select" value={props.currentKey} onChange={(e) => props.onTarget(e.target.value)}>
+        <select
+          id="page-select"
+          value={props.currentKey}
+          onChange={(e) => props.onTarget(e.target.value)}
+        >
           {GROUPS.map((group) => (
             <optgroup key={group} label={group}>
               {targets
@@ -63,7 +67,13 @@ export function Toolbar(props: Props) {
         </button>
       </div>
       <div className="toolbar-group">
-        <button type="button" className="secondary" disabled={!props.canUndo} onClick={props.onUndo} aria-keyshortcuts="Control+Z Meta+Z">
+        <button
+          type="button"
+          className="secondary"
+          disabled={!props.canUndo}
+          onClick={props.onUndo}
+          aria-keyshortcuts="Control+Z Meta+Z"
+        >
           Undo
         </button>
         <button
@@ -78,14 +88,23 @@ export function Toolbar(props: Props) {
       </div>
       <div className="toolbar-group save">
         <span className="state" aria-live="off">
-          {props.checking ? 'Checking…' : props.errors > 0 ? `${props.errors} ${props.errors === 1 ? 'error' : 'errors'}` : 'Check passes'}
+          {props.checking
+            ? 'Checking…'
+            : props.errors > 0
+              ? `${props.errors} ${props.errors === 1 ? 'error' : 'errors'}`
+              : 'Check passes'}
           {' · '}
           {props.dirty ? 'Unsaved changes' : 'Saved'}
         </span>
         <button type="button" className="secondary" onClick={props.onChanges}>
           Changes
         </button>
-        <button type="button" className="primary" onClick={props.onSave} aria-keyshortcuts="Control+S Meta+S">
+        <button
+          type="button"
+          className="primary"
+          onClick={props.onSave}
+          aria-keyshortcuts="Control+S Meta+S"
+        >
           Save
         </button>
       </div>

@@ -17,6 +17,7 @@ export interface History<T, P> {
 export type HistoryAction<T, P> =
   | { kind: 'change'; data: T; place?: P; group?: string; say: string; at: number }
   | { kind: 'go'; place: P }
+  | { kind: 'say'; text: string }
   | { kind: 'undo' }
   | { kind: 'redo' }
   | { kind: 'reset'; data: T; place: P; say: string };
@@ -27,7 +28,10 @@ export function startHistory<T, P>(data: T, place: P): History<T, P> {
   return { past: [], present: { data, place }, future: [], said: '' };
 }
 
-export function historyReducer<T, P>(state: History<T, P>, action: HistoryAction<T, P>): History<T, P> {
+export function historyReducer<T, P>(
+  state: History<T, P>,
+  action: HistoryAction<T, P>,
+): History<T, P> {
   switch (action.kind) {
     case 'change': {
       const present = {
@@ -48,6 +52,9 @@ export function historyReducer<T, P>(state: History<T, P>, action: HistoryAction
     }
     case 'go':
       return { ...state, present: { ...state.present, place: action.place }, group: undefined };
+    case 'say':
+      // The same words again must still be read out: vary them invisibly.
+      return { ...state, said: state.said === action.text ? `${action.text}\u00a0` : action.text };
     case 'undo': {
       const previous = state.past.at(-1);
       if (!previous) return state;

@@ -15,7 +15,11 @@ interface RawPage {
 export interface RawSite {
   pages?: RawPage[];
   notFound?: { sections?: RawSection[] };
-  blog?: { basePath?: string; template?: RawSection[]; posts?: { slug?: string; title?: string }[] };
+  blog?: {
+    basePath?: string;
+    template?: RawSection[];
+    posts?: { slug?: string; title?: string }[];
+  };
   blocks?: Record<string, RawSection[]>;
   [key: string]: unknown;
 }
@@ -27,7 +31,8 @@ export interface TargetEntry {
   group: 'Pages' | 'Posts' | 'Not found';
 }
 
-export const targetKey = (t: Target) => (t.kind === 'not-found' ? 'not-found' : `${t.kind}:${t.index}`);
+export const targetKey = (t: Target) =>
+  t.kind === 'not-found' ? 'not-found' : `${t.kind}:${t.index}`;
 
 /** Every page, post and the not-found page, by address, for the "Page" control. */
 export function listTargets(site: RawSite): TargetEntry[] {
@@ -45,7 +50,12 @@ export function listTargets(site: RawSite): TargetEntry[] {
       label: `${base}/${p.slug ?? ''}`,
       group: 'Posts',
     })),
-    { key: 'not-found', target: { kind: 'not-found' }, label: '/404 (not found)', group: 'Not found' },
+    {
+      key: 'not-found',
+      target: { kind: 'not-found' },
+      label: '/404 (not found)',
+      group: 'Not found',
+    },
   ];
 }
 

@@ -15,11 +15,14 @@ export type DiskState =
  * The edited site.json: its data with undo history, the check's problems for the current data,
  * and what is on disk (loaded version, changes made elsewhere).
  */
-export function useSiteFile(announce: (text: string) => void) {
+export function useSiteFile() {
   const [loaded, setLoaded] = useState<LoadResponse | null>(null);
   const [loadError, setLoadError] = useState<string>('');
   const [history, dispatch] = useReducer(
-    historyReducer as (s: History<unknown, Place>, a: HistoryAction<unknown, Place>) => History<unknown, Place>,
+    historyReducer as (
+      s: History<unknown, Place>,
+      a: HistoryAction<unknown, Place>,
+    ) => History<unknown, Place>,
     startHistory<unknown, Place>(null, START),
   );
   const [saved, setSaved] = useState<unknown>(null);
@@ -35,20 +38,18 @@ export function useSiteFile(announce: (text: string) => void) {
   });
 
   const load = useCallback(
-    async (say: string) => {
-      try {
-        const response = await api.load();
-        setLoaded(response);
-        setSaved(response.data);
-        setProblems(response.problems);
-        setDisk({ kind: 'same' });
-        dispatch({ kind: 'reset', data: response.data, place: latest.current.place, say });
-        announce(say);
-      } catch (error) {
-        setLoadError(error instanceof Error ? error.message : String(error));
-      }
-    },
-    [announce],
+    (say: string) =>
+      api.load().then(
+        (response) => {
+          setLoaded(response);
+          setSaved(response.data);
+          setProblems(response.problems);
+          setDisk({ kind: 'same' });
+          dispatch({ kind: 'reset', data: response.data, place: latest.current.place, say });
+        },
+        (error: unknown) => setLoadError(error instanceof Error ? error.message : String(error)),
+      ),
+    [],
   );
 
   useEffect(() => {
@@ -64,11 +65,14 @@ export function useSiteFile(announce: (text: string) => void) {
       if (!latest.current.dirty) void load('site.json changed on disk: showing the new content.');
       else {
         setDisk({ kind: 'changed', version });
-        announce('site.json changed on disk while you have unsaved changes.');
+        dispatch({
+          kind: 'say',
+          text: 'site.json changed on disk while you have unsaved changes.',
+        });
       }
     });
     return () => events.close();
-  }, [load, announce]);
+  }, [load]);
 
   // The full check on every change (the text saving would write, so lines match the file).
   const checked = useRef<unknown>(undefined);

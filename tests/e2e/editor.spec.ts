@@ -46,7 +46,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 const preview = (page: Page) => page.frameLocator('iframe[title^="Preview"]');
-const status = (page: Page) => page.getByRole('status').filter({ hasText: /./ }).first();
 const said = (page: Page) => page.locator('.live');
 
 async function choosePage(page: Page, path: string) {
@@ -74,7 +73,9 @@ test('choosing a page and changing a heading updates the preview and saves a one
   await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(
     'About Arogya Infotech',
   );
-  await expect(page.getByRole('button', { exact: true, name: `hero: About Arogya Infotech` })).toBeVisible();
+  await expect(
+    page.getByRole('button', { exact: true, name: `hero: About Arogya Infotech` }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Changes' }).click();
   const changes = page.getByRole('dialog', { name: 'Changes to save' });
@@ -100,7 +101,9 @@ test('a section moved with the keyboard moves only its own lines; undo and redo 
   // dnd-kit's own announcements tell a screen-reader user each step of the move.
   const dnd = page.locator('[id^="DndLiveRegion"]');
   await page.keyboard.press('Space');
-  await expect(dnd).toHaveText(`Picked up ${label(second!)}, position 2 of ${about.sections.length}.`);
+  await expect(dnd).toHaveText(
+    `Picked up ${label(second!)}, position 2 of ${about.sections.length}.`,
+  );
   await page.keyboard.press('ArrowDown');
   await expect(dnd).toHaveText(`${label(second!)} is over position 3 of ${about.sections.length}.`);
   await page.keyboard.press('Space');
@@ -138,7 +141,9 @@ test('the section buttons add, move, duplicate and remove the selected section',
   await choosePage(page, about.path);
   const items = page.getByRole('list', { name: 'Sections' }).getByRole('listitem');
   await expect(items).toHaveCount(about.sections.length);
-  await page.getByRole('button', { exact: true, name: `hero: ${about.sections[0]!.heading}` }).click();
+  await page
+    .getByRole('button', { exact: true, name: `hero: ${about.sections[0]!.heading}` })
+    .click();
   await page.getByRole('button', { name: 'Move down' }).click();
   await expect(items.nth(1)).toContainText(`hero: ${about.sections[0]!.heading}`);
   await page.getByRole('button', { name: 'Move up' }).click();
@@ -147,7 +152,9 @@ test('the section buttons add, move, duplicate and remove the selected section',
   await page.getByRole('button', { name: 'Remove section' }).click();
   await expect(items).toHaveCount(about.sections.length);
   // The section after the removed one is selected; a new section goes after the selection.
-  await expect(items.nth(1).getByRole('button', { exact: true, name: `split: ${about.sections[1]!.heading}` })).toHaveAttribute('aria-current', 'true');
+  await expect(
+    items.nth(1).getByRole('button', { exact: true, name: `split: ${about.sections[1]!.heading}` }),
+  ).toHaveAttribute('aria-current', 'true');
   await page.getByLabel('New section type').selectOption('notice');
   await page.getByRole('button', { name: 'Add section' }).click();
   await expect(items).toHaveCount(about.sections.length + 1);
@@ -161,7 +168,9 @@ test('an invalid field shows the message of npm run validate beside it, and Save
 }) => {
   const home = site.pages[0]!;
   await choosePage(page, home.path);
-  await page.getByRole('button', { exact: true, name: `hero: ${home.sections[0]!.heading}` }).click();
+  await page
+    .getByRole('button', { exact: true, name: `hero: ${home.sections[0]!.heading}` })
+    .click();
   const heading = page.getByLabel('heading', { exact: true });
   await heading.fill('   ');
 
@@ -198,7 +207,9 @@ test('a change on disk is shown at once, or, over unsaved changes, refused with 
     writeFileSync(copy.file, `${JSON.stringify(changed, null, 2)}\n`);
   };
   onDisk('Changed in another editor');
-  await expect(page.getByRole('button', { exact: true, name: 'hero: Changed in another editor' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { exact: true, name: 'hero: Changed in another editor' }),
+  ).toBeVisible();
   await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(
     'Changed in another editor',
   );
@@ -257,7 +268,10 @@ test('a page and a post added in the editor are in the built site', async ({ pag
     stdio: 'pipe',
   });
   const pageHtml = join(out, 'telemedicine/index.html');
-  const postHtml = join(out, `${site.blog.basePath.slice(1)}/video-visits-for-small-clinics/index.html`);
+  const postHtml = join(
+    out,
+    `${site.blog.basePath.slice(1)}/video-visits-for-small-clinics/index.html`,
+  );
   expect(existsSync(pageHtml)).toBe(true);
   expect(readFileSync(pageHtml, 'utf8')).toContain('<title>Telemedicine | Arogya Infotech</title>');
   expect(readFileSync(postHtml, 'utf8')).toContain('Video visits save patients a trip.');

@@ -45,7 +45,11 @@ export function Field({ name, path, schema, value }: FieldProps) {
       // An optional text left empty is left out of the file, as a hand editor would do.
       const onText = (next: string) => set(next === '' && optional ? undefined : next, id);
       const list =
-        shape.format === 'link' ? 'page-paths' : shape.format === 'asset' ? 'image-paths' : undefined;
+        shape.format === 'link'
+          ? 'page-paths'
+          : shape.format === 'asset'
+            ? 'image-paths'
+            : undefined;
       return (
         <FieldFrame {...frame}>
           {shape.format === 'long' || text.length > 90 ? (
@@ -71,10 +75,7 @@ export function Field({ name, path, schema, value }: FieldProps) {
             step={shape.integer ? 1 : 'any'}
             value={typeof value === 'number' ? value : ''}
             onChange={(e) =>
-              set(
-                e.target.value === '' ? (optional ? undefined : 0) : Number(e.target.value),
-                id,
-              )
+              set(e.target.value === '' ? (optional ? undefined : 0) : Number(e.target.value), id)
             }
           />
         </FieldFrame>
@@ -108,13 +109,43 @@ export function Field({ name, path, schema, value }: FieldProps) {
         </FieldFrame>
       );
     case 'object':
-      return <ObjectField name={name} path={path} fields={shape.fields} value={value} optional={optional} schema={inner} hint={hint} />;
+      return (
+        <ObjectField
+          name={name}
+          path={path}
+          fields={shape.fields}
+          value={value}
+          optional={optional}
+          schema={inner}
+          hint={hint}
+        />
+      );
     case 'variants':
-      return <VariantsField name={name} path={path} shape={shape} value={value} optional={optional} hint={hint} />;
+      return (
+        <VariantsField
+          name={name}
+          path={path}
+          shape={shape}
+          value={value}
+          optional={optional}
+          hint={hint}
+        />
+      );
     case 'record':
-      return <RecordField name={name} path={path} valueSchema={shape.value} value={value} hint={hint} />;
+      return (
+        <RecordField name={name} path={path} valueSchema={shape.value} value={value} hint={hint} />
+      );
     case 'list':
-      return <ListField name={name} path={path} item={shape.item} max={shape.max} value={value} hint={hint} />;
+      return (
+        <ListField
+          name={name}
+          path={path}
+          item={shape.item}
+          max={shape.max}
+          value={value}
+          hint={hint}
+        />
+      );
     case 'rich':
       return <RichTextField name={name} path={path} value={value} hint={hint} />;
     case 'image':

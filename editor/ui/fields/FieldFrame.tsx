@@ -22,7 +22,9 @@ export function FieldProblems({ id, problems }: { id: string; problems: EditorPr
     <ul className="field-problems" id={`${id}-problems`}>
       {problems.map((p, i) => (
         <li key={i} className={p.severity}>
-          <span className="visually-hidden">{p.severity === 'error' ? 'Error: ' : 'Warning: '}</span>
+          <span className="visually-hidden">
+            {p.severity === 'error' ? 'Error: ' : 'Warning: '}
+          </span>
           {p.message}
         </li>
       ))}

@@ -25,7 +25,11 @@ export function ImageField({ name, path, value, optional, hint }: Props) {
     value && typeof value === 'object' ? (value as ImageValue) : undefined;
   const srcId = idFor([...path, 'src']);
   const altId = idFor([...path, 'alt']);
-  const srcProblems = [...problemsAt([...path, 'src']), ...problemsAt([...path, 'width']), ...problemsAt([...path, 'height'])];
+  const srcProblems = [
+    ...problemsAt([...path, 'src']),
+    ...problemsAt([...path, 'width']),
+    ...problemsAt([...path, 'height']),
+  ];
   const altProblems = problemsAt([...path, 'alt']);
   const pick = (src: string) => {
     if (src === '') return change(path, undefined, { say: `${name} removed` });
@@ -68,7 +72,9 @@ export function ImageField({ name, path, value, optional, hint }: Props) {
               ))}
             </select>
             <p className="hint" id={`${srcId}-hint`}>
-              {image ? `${image.width ?? '?'} × ${image.height ?? '?'} px, from the file.` : 'A file in public/.'}
+              {image
+                ? `${image.width ?? '?'} × ${image.height ?? '?'} px, from the file.`
+                : 'A file in public/.'}
             </p>
             <FieldProblems id={srcId} problems={srcProblems} />
           </div>
@@ -79,7 +85,12 @@ export function ImageField({ name, path, value, optional, hint }: Props) {
                 id={altId}
                 value={image.alt ?? ''}
                 aria-describedby={`${altId}-hint${altProblems.length ? ` ${altId}-problems` : ''}`}
-                onChange={(e) => change([...path, 'alt'], e.target.value, { group: altId, say: `${name}.alt changed` })}
+                onChange={(e) =>
+                  change([...path, 'alt'], e.target.value, {
+                    group: altId,
+                    say: `${name}.alt changed`,
+                  })
+                }
               />
               <p className="hint" id={`${altId}-hint`}>
                 What the picture shows, read aloud by screen readers; empty only for decoration.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { z } from 'zod';
 import type { DataPath } from '../../problem-path';
 import { startsWith } from '../data-path';
@@ -149,10 +149,13 @@ export function RecordField({ name, path, valueSchema, value, hint }: RecordProp
   const { change, problemsAt, focusPath } = useFields();
   const entries = isObject(value) ? Object.keys(value) : [];
   const [chosen, setChosen] = useState<string>(entries[0] ?? '');
+  // A problem chosen in the list opens the entry that holds its field.
   const wanted = focusPath && startsWith(focusPath, path) ? focusPath[path.length] : undefined;
-  useEffect(() => {
+  const [lastWanted, setLastWanted] = useState(wanted);
+  if (wanted !== lastWanted) {
+    setLastWanted(wanted);
     if (typeof wanted === 'string') setChosen(wanted);
-  }, [wanted]);
+  }
   const [newName, setNewName] = useState('');
   const id = idFor(path);
   const shown = entries.includes(chosen) ? chosen : entries[0];

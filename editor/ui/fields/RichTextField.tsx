@@ -45,14 +45,16 @@ export function RichTextField({ name, path, value, hint }: Props) {
   const { change, problemsAt } = useFields();
   const blocks = Array.isArray(value) ? value : [];
   const id = idFor(path);
-  const set = (next: unknown[], say: string, group?: string) =>
-    change(path, next, { say, group });
+  const set = (next: unknown[], say: string, group?: string) => change(path, next, { say, group });
   return (
     <fieldset className="group list rich" id={id}>
       <legend>
         {name} <span className="count">({blocks.length} blocks)</span>
       </legend>
-      <Hint id={id} text={`${hint ?? ''} Paragraphs may use **bold** and [a link](/contact); list items go one per line.`.trim()} />
+      <Hint
+        id={id}
+        text={`${hint ?? ''} Paragraphs may use **bold** and [a link](/contact); list items go one per line.`.trim()}
+      />
       <FieldProblems id={id} problems={problemsAt(path)} />
       <ol>
         {blocks.map((block, i) => {
@@ -71,7 +73,9 @@ export function RichTextField({ name, path, value, hint }: Props) {
                   value={kind}
                   onChange={(e) =>
                     set(
-                      blocks.map((b, k) => (k === i ? blockOf(e.target.value as Kind, textOf(b)) : b)),
+                      blocks.map((b, k) =>
+                        k === i ? blockOf(e.target.value as Kind, textOf(b)) : b,
+                      ),
                       `block ${i + 1} is now a ${e.target.selectedOptions[0]?.text ?? ''}`,
                     )
                   }
@@ -124,7 +128,12 @@ export function RichTextField({ name, path, value, hint }: Props) {
                   type="button"
                   className="small danger"
                   aria-label={`Remove block ${i + 1}`}
-                  onClick={() => set(blocks.filter((_, k) => k !== i), `block ${i + 1} removed`)}
+                  onClick={() =>
+                    set(
+                      blocks.filter((_, k) => k !== i),
+                      `block ${i + 1} removed`,
+                    )
+                  }
                 >
                   Remove
                 </button>

@@ -88,7 +88,15 @@ export function unwrap(schema: Schema): {
   return { inner, optional, description: description ?? descriptionOf(inner), defaultValue };
 }
 
-const LONG_NAMES = new Set(['text', 'description', 'excerpt', 'body', 'quote', 'message', 'answer']);
+const LONG_NAMES = new Set([
+  'text',
+  'description',
+  'excerpt',
+  'body',
+  'quote',
+  'message',
+  'answer',
+]);
 
 /** The control for a value of `schema` (already unwrapped), named `name` in its parent. */
 export function shapeOf(schema: Schema, name = ''): Shape {
