@@ -25,6 +25,8 @@ export function schemaOfSection(type: string | undefined): Schema | undefined {
   return sectionDefinitions.find((d) => d.type === type)?.schema;
 }
 
+const usedBy = (n: number) => (n === 1 ? 'one page uses it' : `${n} pages use it`);
+
 const SITE_SKIP = ['$schema', 'pages', 'notFound', 'collections', 'forms', 'blocks', 'blog'];
 
 interface Props {

@@ -57,7 +57,7 @@ export function Field({ name, path, schema, value }: FieldProps) {
           ) : (
             <input
               {...aria}
-              type={shape.format === 'email' ? 'email' : 'text'}
+              type={shape.format === 'email' ? 'email' : shape.format === 'date' ? 'date' : 'text'}
               list={list}
               value={text}
               onChange={(e) => onText(e.target.value)}
