@@ -42,12 +42,12 @@ export function unifiedDiff(before: string, after: string): DiffLine[] {
       all.push({ kind: 'context', text: midA[i]!, oldLine: start + i + 1, newLine: start + j + 1 });
       i++;
       j++;
-    } else if (j < midB.length && (i >= midA.length || table[i]![j + 1]! >= table[i + 1]![j]!)) {
-      all.push({ kind: 'add', text: midB[j]!, newLine: start + j + 1 });
-      j++;
-    } else {
+    } else if (i < midA.length && (j >= midB.length || table[i + 1]![j]! >= table[i]![j + 1]!)) {
       all.push({ kind: 'remove', text: midA[i]!, oldLine: start + i + 1 });
       i++;
+    } else {
+      all.push({ kind: 'add', text: midB[j]!, newLine: start + j + 1 });
+      j++;
     }
   }
   for (let k = 0; k < a.length - endA; k++)

@@ -93,8 +93,8 @@ export function Toolbar(props: Props) {
             : props.errors > 0
               ? `${props.errors} ${props.errors === 1 ? 'error' : 'errors'}`
               : 'Check passes'}
-          {' · '}
-          {props.dirty ? 'Unsaved changes' : 'Saved'}
+          <br />
+          {props.dirty ? 'Unsaved changes' : 'All saved'}
         </span>
         <button type="button" className="secondary" onClick={props.onChanges}>
           Changes
