@@ -93,8 +93,8 @@ export function Inspector({ site, target, selected, panel }: Props) {
       {ref !== undefined && site.blocks?.[ref] ? (
         <div className="shared-block">
           <p className="note">
-            Block “{ref}” is shared: it is used by {blockUsers(site, ref)} page(s), and a change
-            here changes all of them.
+            Block “{ref}” is shared: {usedBy(blockUsers(site, ref))}, and a change here changes
+            every one of them.
           </p>
           <ListField
             name={`blocks.${ref}`}
