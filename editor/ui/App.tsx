@@ -275,6 +275,14 @@ export function App() {
   if (file.loadError)
     return <p role="alert">The editor could not load site.json: {file.loadError}</p>;
   if (!loaded) return <p className="loading">Loading site.json…</p>;
+  if (loaded.data === null)
+    return (
+      <main className="unreadable">
+        <h1>{loaded.file} cannot be read as JSON</h1>
+        <p>Fix it in your text editor; this page shows it again as soon as the file is saved.</p>
+        <ProblemList file={loaded.file} problems={problems} />
+      </main>
+    );
 
   const errorsIn = (index: number) =>
     problems.filter((p) => p.severity === 'error' && startsWith(p.at, [...listPath, index])).length;

@@ -3,7 +3,8 @@ import type { EditorProblem } from '../api-types';
 interface Props {
   file: string;
   problems: EditorProblem[];
-  onGo: (problem: EditorProblem) => void;
+  /** Takes the editor to the problem's field; without it the list is text only. */
+  onGo?: (problem: EditorProblem) => void;
 }
 
 /** Every problem of the check, errors first; each one takes the editor to its field. */
@@ -25,19 +26,33 @@ export function ProblemList({ file, problems, onGo }: Props) {
         <ul className="problem-list">
           {[...errors, ...warnings].map((p, i) => (
             <li key={i}>
-              <button type="button" className={`problem ${p.severity}`} onClick={() => onGo(p)}>
-                <span className="problem-where">
-                  {file}:{p.line}:{p.column} {p.path}
-                </span>
-                <span className="problem-message">
-                  {p.severity === 'warning' ? 'warning: ' : ''}
-                  {p.message}
-                </span>
-              </button>
+              {onGo ? (
+                <button type="button" className={`problem ${p.severity}`} onClick={() => onGo(p)}>
+                  <ProblemText file={file} problem={p} />
+                </button>
+              ) : (
+                <p className={`problem ${p.severity}`}>
+                  <ProblemText file={file} problem={p} />
+                </p>
+              )}
             </li>
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+function ProblemText({ file, problem: p }: { file: string; problem: EditorProblem }) {
+  return (
+    <>
+      <span className="problem-where">
+        {file}:{p.line}:{p.column} {p.path}
+      </span>
+      <span className="problem-message">
+        {p.severity === 'warning' ? 'warning: ' : ''}
+        {p.message}
+      </span>
+    </>
   );
 }

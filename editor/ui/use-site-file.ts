@@ -37,6 +37,9 @@ export function useSiteFile() {
     latest.current = { dirty, version: loaded?.version, place: history.present.place };
   });
 
+  /** The data the shown problems belong to. */
+  const checked = useRef<unknown>(undefined);
+
   const load = useCallback(
     (say: string) =>
       api.load().then(
@@ -44,6 +47,7 @@ export function useSiteFile() {
           setLoaded(response);
           setSaved(response.data);
           setProblems(response.problems);
+          checked.current = response.data;
           setDisk({ kind: 'same' });
           dispatch({ kind: 'reset', data: response.data, place: latest.current.place, say });
         },
@@ -75,11 +79,22 @@ export function useSiteFile() {
   }, [load]);
 
   // The full check on every change (the text saving would write, so lines match the file).
-  const checked = useRef<unknown>(undefined);
   const pending = useRef<Promise<EditorProblem[]> | null>(null);
   const runCheck = useCallback(async (value: unknown): Promise<EditorProblem[]> => {
     setChecking(true);
-    const job = api.check(value).then((r) => r.problems);
+    const job = api.check(value).then(
+      (r) => r.problems,
+      (error: unknown): EditorProblem[] => [
+        {
+          line: 1,
+          column: 1,
+          path: '(root)',
+          at: [],
+          message: `the check could not run (${error instanceof Error ? error.message : String(error)}); is npm run edit still running?`,
+          severity: 'error',
+        },
+      ],
+    );
     pending.current = job;
     const found = await job;
     if (pending.current === job) {
@@ -90,7 +105,8 @@ export function useSiteFile() {
     return found;
   }, []);
   useEffect(() => {
-    if (!loaded || data === loaded.data || data === null) return;
+    // Undo can return to data checked long ago: compare with what the problems belong to.
+    if (!loaded || data === checked.current || data === null) return;
     const timer = setTimeout(() => void runCheck(data), 120);
     return () => clearTimeout(timer);
   }, [data, loaded, runCheck]);

@@ -195,6 +195,13 @@ test('an invalid field shows the message of npm run validate beside it, and Save
   await page.getByRole('button', { name: 'Page settings' }).click();
   await listed.click();
   await expect(heading).toBeFocused();
+
+  // Undoing the edit undoes its problem too.
+  await page.keyboard.press('Control+z');
+  await expect(heading).toHaveValue(home.sections[0]!.heading!);
+  await expect(page.getByRole('heading', { name: /^Problems/ })).toHaveText(
+    'Problems 0 errors, 0 warnings',
+  );
 });
 
 test('a change on disk is shown at once, or, over unsaved changes, refused with reload and difference', async ({
@@ -231,6 +238,23 @@ test('a change on disk is shown at once, or, over unsaved changes, refused with 
   await expect(page.getByRole('button', { exact: true, name: 'hero: A git pull' })).toBeVisible();
   await expect(banner).toBeHidden();
   void home;
+});
+
+test('a file broken on disk is explained with located problems, and shown again once mended', async ({
+  page,
+}) => {
+  const broken = copy.original.replace('"name": "Arogya Infotech",', '"name": "Arogya Infotech"');
+  writeFileSync(copy.file, broken);
+  const [problem] = validateSiteSource(broken).problems;
+  await expect(
+    page.getByRole('heading', { name: 'site.json cannot be read as JSON' }),
+  ).toBeVisible();
+  await expect(page.getByText(problem!.message)).toBeVisible();
+  await expect(
+    page.getByText(`site.json:${problem!.line}:${problem!.column} (syntax)`),
+  ).toBeVisible();
+  writeFileSync(copy.file, copy.original);
+  await expect(page.getByLabel('Page', { exact: true })).toBeVisible();
 });
 
 test('a page and a post added in the editor are in the built site', async ({ page }) => {
