@@ -9,6 +9,7 @@ import { positionAt } from '../../src/content/locate';
 import { validateSiteSource } from '../../src/content/validate-source';
 import type { RunningEditor } from '../../editor/server';
 import { referencesTo } from '../../editor/lib/references';
+import { listImages } from '../../editor/lib/images';
 import { expect, test } from './fixtures';
 import {
   changedLines,
@@ -50,7 +51,7 @@ const said = (page: Page) => page.locator('.live');
 
 async function choosePage(page: Page, path: string) {
   await page.getByLabel('Page', { exact: true }).selectOption({ label: path });
-  await expect(page.getByRole('heading', { name: 'Sections' })).toBeVisible();
+  await expect(page.getByTitle(`Preview of ${path}`)).toBeVisible();
 }
 
 async function save(page: Page) {
@@ -299,6 +300,79 @@ test('a page and a post added in the editor are in the built site', async ({ pag
   expect(existsSync(pageHtml)).toBe(true);
   expect(readFileSync(pageHtml, 'utf8')).toContain('<title>Telemedicine | Arogya Infotech</title>');
   expect(readFileSync(postHtml, 'utf8')).toContain('Video visits save patients a trip.');
+});
+
+test('collections are edited in their own panel, and the preview follows', async ({ page }) => {
+  const original = JSON.parse(copy.original) as {
+    collections: Record<string, { items: { name?: string }[] }>;
+  };
+  const name = original.collections['home-testimonials']!.items[0]!.name!;
+  await page.getByRole('button', { name: 'Collections', exact: true }).click();
+  await page.getByLabel('Entry of collections').selectOption('home-testimonials');
+  const first = page.getByRole('group', { name: 'items[0]', exact: true });
+  await expect(first.getByLabel('name', { exact: true })).toHaveValue(name);
+  await first.getByLabel('name', { exact: true }).fill('Dr. A. Srivastava');
+  await expect(preview(page).getByText('Dr. A. Srivastava')).toBeVisible();
+  await save(page);
+  expect(copy.git('diff', '--numstat').trim()).toBe('1\t1\tsite.json');
+});
+
+test('an image picked from public/ brings its own width and height', async ({ page }) => {
+  const images = await listImages('public');
+  const picked = images.find((i) => i.src === '/images/blog/tech-stack.svg')!;
+  const post = (JSON.parse(copy.original) as { blog: { posts: { slug: string }[] } }).blog
+    .posts[0]!;
+  await choosePage(page, `${site.blog.basePath}/${post.slug}`);
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  const src = page.getByLabel('image.src');
+  await src.selectOption(picked.src);
+  await expect(src).toHaveAccessibleDescription(
+    `${picked.width} × ${picked.height} px, from the file.`,
+  );
+  await save(page);
+  const written = JSON.parse(readFileSync(copy.file, 'utf8')) as {
+    blog: { posts: { image: { src: string; width: number; height: number } }[] };
+  };
+  expect(written.blog.posts[0]!.image).toMatchObject({ ...picked });
+});
+
+test('keyboard only: choose a page and a section, edit, save, each with visible focus', async ({
+  page,
+}) => {
+  const about = site.pages[1]!;
+  const focusRing = () =>
+    page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+  await page.keyboard.press('Tab');
+  const select = page.getByLabel('Page', { exact: true });
+  await expect(select).toBeFocused();
+  expect(await focusRing()).not.toBe('none');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByTitle(`Preview of ${about.path}`)).toBeVisible();
+
+  // Through the toolbar to the first section of the list.
+  const first = page.getByRole('button', {
+    exact: true,
+    name: `hero: ${about.sections[0]!.heading}`,
+  });
+  for (let i = 0; i < 20 && !(await first.evaluate((e) => e === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(first).toBeFocused();
+  expect(await focusRing()).not.toBe('none');
+  await page.keyboard.press('Enter');
+  await expect(first).toHaveAttribute('aria-current', 'true');
+
+  const heading = page.getByLabel('heading', { exact: true });
+  for (let i = 0; i < 40 && !(await heading.evaluate((e) => e === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(heading).toBeFocused();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' and Values');
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(
+    `${about.sections[0]!.heading} and Values`,
+  );
+  await page.keyboard.press('Control+s');
+  await expect(said(page)).toHaveText(/^Saved/);
+  expect(copy.git('diff', '--numstat').trim()).toBe('1\t1\tsite.json');
 });
 
 test('removing a page that others link to is refused, naming the links', async ({ page }) => {
