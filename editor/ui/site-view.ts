@@ -97,8 +97,11 @@ export function sectionLabel(section: RawSection, site: RawSite): string {
     const users = blockUsers(site, section.ref ?? '');
     return `block: ${section.ref ?? '?'} (used by ${users} page${users === 1 ? '' : 's'})`;
   }
+  // A section whose heading is being written is named by it, not by another of its fields.
+  if (typeof section.heading === 'string' && !section.heading.trim())
+    return `${type}: (no heading yet)`;
   const text =
-    typeof section.heading === 'string' && section.heading.trim()
+    typeof section.heading === 'string'
       ? section.heading
       : firstText({ ...section, type: undefined });
   const short = text && text.length > 60 ? `${text.slice(0, 57)}…` : text;

@@ -142,6 +142,9 @@ describe('places and names', () => {
 
   it('names a section by its type and heading, and a block by its use', () => {
     expect(sectionLabel({ type: 'hero', heading: 'About Us' }, site)).toBe('hero: About Us');
+    expect(sectionLabel({ type: 'hero', size: 'full', heading: ' ' }, site)).toBe(
+      'hero: (no heading yet)',
+    );
     expect(sectionLabel({ type: 'prose', body: ['First words.'] }, site)).toBe(
       'prose: First words.',
     );
