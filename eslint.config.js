@@ -35,6 +35,20 @@ export default tseslint.config(
     },
   },
   {
+    // The visual editor's browser side: the same React and accessibility rules as the site.
+    files: ['editor/ui/**/*.{ts,tsx}', 'editor/preview/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ['editor/*.ts', 'editor/lib/**/*.ts'],
+    languageOptions: { globals: globals.node },
+  },
+  {
     files: [
       'scripts/**/*.ts',
       'tests/**/*.ts',

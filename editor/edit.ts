@@ -1,0 +1,20 @@
+import { join } from 'node:path';
+import { ROOT } from '../scripts/lib/site-file';
+import { startEditor } from './server';
+
+// `npm run edit`: the visual editor for site.json (or SITE_FILE) on this machine only.
+const port = Number(process.env.PORT ?? 4300);
+const file = process.env.SITE_FILE ?? join(ROOT, 'site.json');
+
+try {
+  const editor = await startEditor({ file, port });
+  console.log(`Editing ${file}\nOpen ${editor.url} in your browser. Ctrl+C stops the editor.`);
+} catch (error) {
+  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(
+      `Port ${port} is in use (is the editor already running?). Choose another: PORT=${port + 1} npm run edit`,
+    );
+    process.exit(1);
+  }
+  throw error;
+}

@@ -1,0 +1,246 @@
+import { useState, type FormEvent } from 'react';
+import type { ImageInfo } from '../lib/images';
+import { Dialog } from './Dialog';
+
+interface TextInputProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  hint?: string;
+  long?: boolean;
+}
+
+function TextInput({ id, label, value, onChange, hint, long }: TextInputProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {long ? (
+        <textarea
+          id={id}
+          rows={3}
+          value={value}
+          required
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      ) : (
+        <input
+          id={id}
+          value={value}
+          required
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+      {hint ? (
+        <p className="hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const slugOf = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+interface AddPageProps {
+  usedPaths: string[];
+  onAdd: (page: { path: string; title: string; description: string }) => void;
+  onClose: () => void;
+}
+
+/** A new page: its address, browser title and search description; it starts with a banner. */
+export function AddPageDialog({ usedPaths, onAdd, onClose }: AddPageProps) {
+  const [path, setPath] = useState('/');
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [error, setError] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^\/[a-z0-9-/]*$/.test(path) || path.length < 2)
+      return setError(
+        'The path must start with "/" and use lowercase letters, digits and dashes, e.g. "/telemedicine".',
+      );
+    if (usedPaths.includes(path)) return setError(`${path} is already a page or post.`);
+    onAdd({ path, title: title.trim(), description: description.trim() });
+  };
+  return (
+    <Dialog title="Add a page" onClose={onClose}>
+      <form onSubmit={submit} noValidate={false}>
+        <TextInput
+          id="new-page-path"
+          label="path"
+          value={path}
+          onChange={setPath}
+          hint='The address, e.g. "/telemedicine".'
+        />
+        <TextInput
+          id="new-page-title"
+          label="seo.title"
+          value={title}
+          onChange={setTitle}
+          hint="The browser-tab and search-result title; also the page's first heading."
+        />
+        <TextInput
+          id="new-page-description"
+          label="seo.description"
+          value={description}
+          onChange={setDescription}
+          hint="The search-result description."
+          long
+        />
+        {error ? (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="dialog-actions">
+          <button type="submit" className="primary">
+            Add page
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+export interface NewPost {
+  title: string;
+  slug: string;
+  date: string;
+  author: string;
+  excerpt: string;
+  description: string;
+  image: ImageInfo & { alt: string };
+  paragraph: string;
+}
+
+interface AddPostProps {
+  usedSlugs: string[];
+  images: ImageInfo[];
+  defaultAuthor: string;
+  onAdd: (post: NewPost) => void;
+  onClose: () => void;
+}
+
+/** A new article with what every post needs; the rest is edited in its settings. */
+export function AddPostDialog({ usedSlugs, images, defaultAuthor, onAdd, onClose }: AddPostProps) {
+  const [title, setTitle] = useState('');
+  const [slug, setSlug] = useState<string | null>(null);
+  const [date, setDate] = useState(new Date().toISOString().slice(0, 10));
+  const [author, setAuthor] = useState(defaultAuthor);
+  const [excerpt, setExcerpt] = useState('');
+  const [description, setDescription] = useState('');
+  const [src, setSrc] = useState(
+    images.find((i) => i.src.includes('/blog/'))?.src ?? images[0]?.src ?? '',
+  );
+  const [alt, setAlt] = useState('');
+  const [paragraph, setParagraph] = useState('');
+  const [error, setError] = useState('');
+  const shownSlug = slug ?? slugOf(title);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(shownSlug))
+      return setError(
+        'The slug must be lowercase letters, digits and dashes, like "clinic-websites".',
+      );
+    if (usedSlugs.includes(shownSlug))
+      return setError(`A post with the slug "${shownSlug}" exists already.`);
+    const image = images.find((i) => i.src === src);
+    if (!image) return setError('Choose the picture of the post.');
+    onAdd({
+      title,
+      slug: shownSlug,
+      date,
+      author,
+      excerpt,
+      description,
+      image: { ...image, alt },
+      paragraph,
+    });
+  };
+  return (
+    <Dialog title="Add a post" onClose={onClose}>
+      <form onSubmit={submit}>
+        <TextInput
+          id="new-post-title"
+          label="title"
+          value={title}
+          onChange={setTitle}
+          hint="The headline."
+        />
+        <TextInput
+          id="new-post-slug"
+          label="slug"
+          value={shownSlug}
+          onChange={setSlug}
+          hint="The last part of the address: /blog/{slug}."
+        />
+        <div className="field">
+          <label htmlFor="new-post-date">date</label>
+          <input
+            id="new-post-date"
+            type="date"
+            required
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+          />
+        </div>
+        <TextInput id="new-post-author" label="author" value={author} onChange={setAuthor} />
+        <TextInput
+          id="new-post-excerpt"
+          label="excerpt"
+          value={excerpt}
+          onChange={setExcerpt}
+          hint="One or two sentences for the cards that list the post."
+          long
+        />
+        <TextInput
+          id="new-post-description"
+          label="description"
+          value={description}
+          onChange={setDescription}
+          hint="The search-result description."
+          long
+        />
+        <div className="field">
+          <label htmlFor="new-post-image">image.src</label>
+          <select id="new-post-image" value={src} onChange={(e) => setSrc(e.target.value)}>
+            {images.map((i) => (
+              <option key={i.src}>{i.src}</option>
+            ))}
+          </select>
+        </div>
+        <TextInput
+          id="new-post-alt"
+          label="image.alt"
+          value={alt}
+          onChange={setAlt}
+          hint="What the picture shows."
+        />
+        <TextInput
+          id="new-post-body"
+          label="body (first paragraph)"
+          value={paragraph}
+          onChange={setParagraph}
+          long
+        />
+        {error ? (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="dialog-actions">
+          <button type="submit" className="primary">
+            Add post
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { trusted, type FromPreview, type Target, type ToPreview } from '../preview/protocol';
+
+const WIDTHS = [
+  { label: '360', width: 360 },
+  { label: '768', width: 768 },
+  { label: '1280', width: 1280 },
+  { label: 'Full width', width: 0 },
+] as const;
+
+interface Props {
+  data: unknown;
+  target: Target;
+  path: string;
+  selected: number | null;
+  onSelect: (index: number) => void;
+}
+
+/** The page drawn by the site's own components in an iframe, following every change. */
+export function Preview({ data, target, path, selected, onSelect }: Props) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const [ready, setReady] = useState(false);
+  const [width, setWidth] = useState<number>(1280);
+  const [boxSize, setBoxSize] = useState({ width: 800, height: 600 });
+  const [stale, setStale] = useState<string | undefined>();
+  const seq = useRef(0);
+  const onSelectRef = useRef(onSelect);
+  useLayoutEffect(() => {
+    onSelectRef.current = onSelect;
+  });
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent<FromPreview>) => {
+      if (!trusted(event, frame.current?.contentWindow)) return;
+      const message = event.data;
+      if (message.type === 'ready') setReady(true);
+      else if (message.type === 'select') onSelectRef.current(message.index);
+      else if (message.type === 'rendered') {
+        setStale(message.problem);
+        // Read by the performance measurement: which change is on screen.
+        frame.current?.setAttribute('data-rendered-seq', String(message.seq));
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  useEffect(() => {
+    const window_ = frame.current?.contentWindow;
+    if (!ready || !window_) return;
+    const message: ToPreview = { type: 'render', seq: ++seq.current, data, target, selected };
+    frame.current?.setAttribute('data-sent-seq', String(seq.current));
+    window_.postMessage(message, window.location.origin);
+  }, [ready, data, target, selected]);
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setBoxSize({ width: entry.contentRect.width, height: entry.contentRect.height });
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  // A wide page is drawn at its real width and scaled down to fit, as a visitor would see it.
+  const frameWidth = width || boxSize.width;
+  const scale = Math.min(1, boxSize.width / frameWidth);
+  return (
+    <section className="panel preview" aria-labelledby="preview-heading">
+      <div className="preview-bar">
+        <h2 id="preview-heading">Preview</h2>
+        <span className="preview-path">{path}</span>
+        <div className="widths" role="group" aria-label="Preview width">
+          {WIDTHS.map((w) => (
+            <button
+              key={w.label}
+              type="button"
+              aria-pressed={width === w.width}
+              onClick={() => setWidth(w.width)}
+            >
+              {w.label}
+            </button>
+          ))}
+        </div>
+      </div>
+      {stale ? (
+        <p className="preview-stale" role="status">
+          Showing the last version that rendered: {stale}. The problems list says what to fix.
+        </p>
+      ) : null}
+      <div className="preview-box" ref={box}>
+        <iframe
+          ref={frame}
+          src="/preview.html"
+          title={`Preview of ${path}`}
+          style={{
+            width: frameWidth,
+            height: boxSize.height / scale,
+            transform: `scale(${scale})`,
+          }}
+        />
+      </div>
+    </section>
+  );
+}

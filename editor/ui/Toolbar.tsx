@@ -1,0 +1,113 @@
+import type { TargetEntry } from './site-view';
+
+interface Props {
+  file: string;
+  targets: TargetEntry[];
+  currentKey: string;
+  onTarget: (key: string) => void;
+  canUndo: boolean;
+  canRedo: boolean;
+  onUndo: () => void;
+  onRedo: () => void;
+  dirty: boolean;
+  errors: number;
+  checking: boolean;
+  onSave: () => void;
+  onChanges: () => void;
+  onAddPage: () => void;
+  onAddPost: () => void;
+  onRemovePage?: () => void;
+}
+
+const GROUPS = ['Pages', 'Posts', 'Not found'] as const;
+
+/** Page choice, page actions, history and saving. */
+export function Toolbar(props: Props) {
+  const { targets } = props;
+  return (
+    <header className="toolbar">
+      <h1>
+        <span aria-hidden="true" className="logo">
+          ◆
+        </span>{' '}
+        Editing <code>{props.file}</code>
+      </h1>
+      <div className="toolbar-group">
+        <label htmlFor="page-select">Page</label>
+        <select
+          id="page-select"
+          value={props.currentKey}
+          onChange={(e) => props.onTarget(e.target.value)}
+        >
+          {GROUPS.map((group) => (
+            <optgroup key={group} label={group}>
+              {targets
+                .filter((t) => t.group === group)
+                .map((t) => (
+                  <option key={t.key} value={t.key}>
+                    {t.label}
+                  </option>
+                ))}
+            </optgroup>
+          ))}
+        </select>
+        <button type="button" className="secondary" onClick={props.onAddPage}>
+          Add page
+        </button>
+        <button type="button" className="secondary" onClick={props.onAddPost}>
+          Add post
+        </button>
+        <button
+          type="button"
+          className="secondary danger"
+          disabled={!props.onRemovePage}
+          onClick={props.onRemovePage}
+        >
+          Remove page
+        </button>
+      </div>
+      <div className="toolbar-group">
+        <button
+          type="button"
+          className="secondary"
+          disabled={!props.canUndo}
+          onClick={props.onUndo}
+          aria-keyshortcuts="Control+Z Meta+Z"
+        >
+          Undo
+        </button>
+        <button
+          type="button"
+          className="secondary"
+          disabled={!props.canRedo}
+          onClick={props.onRedo}
+          aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+        >
+          Redo
+        </button>
+      </div>
+      <div className="toolbar-group save">
+        <span className="state" aria-live="off">
+          {props.checking
+            ? 'Checking…'
+            : props.errors > 0
+              ? `${props.errors} ${props.errors === 1 ? 'error' : 'errors'}`
+              : 'Check passes'}
+          <br />
+          {props.dirty ? 'Unsaved changes' : 'All saved'}
+        </span>
+        <button type="button" className="secondary" onClick={props.onChanges}>
+          Changes
+        </button>
+        <button
+          type="button"
+          className="primary"
+          onClick={props.onSave}
+          aria-keyshortcuts="Control+S Meta+S"
+        >
+          Save
+        </button>
+      </div>
+    </header>
+  );
+}

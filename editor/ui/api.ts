@@ -1,0 +1,19 @@
+import type { CheckResponse, DiffResponse, LoadResponse, SaveResponse } from '../api-types';
+
+async function call<T>(route: string, body?: unknown): Promise<T> {
+  const response = await fetch(`/api/${route}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json()) as T & { error?: string };
+  if (!response.ok) throw new Error(json.error ?? `HTTP ${response.status}`);
+  return json;
+}
+
+export const api = {
+  load: () => call<LoadResponse>('load'),
+  check: (data: unknown) => call<CheckResponse>('check', { data }),
+  diff: (data: unknown) => call<DiffResponse>('diff', { data }),
+  save: (baseVersion: string, data: unknown) => call<SaveResponse>('save', { baseVersion, data }),
+};

@@ -1,0 +1,167 @@
+import { idFor, useFields, type FieldProps } from './context';
+import { describedBy, FieldFrame, FieldProblems, Hint } from './FieldFrame';
+import type { EditorProblem } from '../../api-types';
+import { shapeOf, unwrap } from './schema-walk';
+import { ObjectField, RecordField, VariantsField } from './ObjectField';
+import { ListField } from './ListField';
+import { RichTextField } from './RichTextField';
+import { ImageField } from './ImageField';
+
+/** The control for one value, chosen from its zod schema. */
+export function Field({ name, path, schema, value }: FieldProps) {
+  const { change, problemsAt } = useFields();
+  const { inner, optional, description, defaultValue } = unwrap(schema);
+  const shape = shapeOf(inner, name);
+  const id = idFor(path);
+  const problems = problemsAt(path);
+  const hint =
+    defaultValue !== undefined && typeof defaultValue !== 'object'
+      ? `${description ?? ''} Default: ${String(defaultValue)}.`.trim()
+      : description;
+  const aria = {
+    id,
+    'aria-describedby': describedBy(id, hint, problems),
+    'aria-invalid': problems.some((p) => p.severity === 'error') || undefined,
+  };
+  const frame = { id, label: name, hint, problems, optional };
+  const set = (next: unknown, group?: string) =>
+    change(path, next, { group, say: `${name} changed` });
+
+  switch (shape.kind) {
+    case 'literal':
+      return null;
+    case 'text': {
+      const text = typeof value === 'string' ? value : '';
+      // An optional text left empty is left out of the file, as a hand editor would do.
+      const onText = (next: string) => set(next === '' && optional ? undefined : next, id);
+      const list =
+        shape.format === 'link'
+          ? 'page-paths'
+          : shape.format === 'asset'
+            ? 'image-paths'
+            : undefined;
+      return (
+        <FieldFrame {...frame}>
+          {shape.format === 'long' || text.length > 90 ? (
+            <textarea {...aria} value={text} rows={3} onChange={(e) => onText(e.target.value)} />
+          ) : (
+            <input
+              {...aria}
+              type={shape.format === 'email' ? 'email' : shape.format === 'date' ? 'date' : 'text'}
+              list={list}
+              value={text}
+              onChange={(e) => onText(e.target.value)}
+            />
+          )}
+        </FieldFrame>
+      );
+    }
+    case 'number':
+      return (
+        <FieldFrame {...frame}>
+          <input
+            {...aria}
+            type="number"
+            step={shape.integer ? 1 : 'any'}
+            value={typeof value === 'number' ? value : ''}
+            onChange={(e) =>
+              set(e.target.value === '' ? (optional ? undefined : 0) : Number(e.target.value), id)
+            }
+          />
+        </FieldFrame>
+      );
+    case 'boolean':
+      return (
+        <div className="field checkbox">
+          <input
+            {...aria}
+            type="checkbox"
+            checked={value === true}
+            onChange={(e) => set(e.target.checked)}
+          />
+          <label htmlFor={id}>{name}</label>
+          <FieldFrameHintless id={id} hint={hint} problems={problems} />
+        </div>
+      );
+    case 'choice':
+      return (
+        <FieldFrame {...frame}>
+          <select
+            {...aria}
+            value={typeof value === 'string' ? value : ''}
+            onChange={(e) => set(e.target.value === '' ? undefined : e.target.value)}
+          >
+            {optional || value === undefined ? <option value="">(not set)</option> : null}
+            {shape.options.map((option) => (
+              <option key={option}>{option}</option>
+            ))}
+          </select>
+        </FieldFrame>
+      );
+    case 'object':
+      return (
+        <ObjectField
+          name={name}
+          path={path}
+          fields={shape.fields}
+          value={value}
+          optional={optional}
+          schema={inner}
+          hint={hint}
+        />
+      );
+    case 'variants':
+      return (
+        <VariantsField
+          name={name}
+          path={path}
+          shape={shape}
+          value={value}
+          optional={optional}
+          hint={hint}
+        />
+      );
+    case 'record':
+      return (
+        <RecordField name={name} path={path} valueSchema={shape.value} value={value} hint={hint} />
+      );
+    case 'list':
+      return (
+        <ListField
+          name={name}
+          path={path}
+          item={shape.item}
+          max={shape.max}
+          value={value}
+          hint={hint}
+        />
+      );
+    case 'rich':
+      return <RichTextField name={name} path={path} value={value} hint={hint} />;
+    case 'image':
+      return <ImageField name={name} path={path} value={value} optional={optional} hint={hint} />;
+    case 'json':
+      return (
+        <FieldFrame {...frame}>
+          <textarea {...aria} readOnly value={JSON.stringify(value, null, 2)} rows={4} />
+        </FieldFrame>
+      );
+  }
+}
+
+function FieldFrameHintless({
+  id,
+  hint,
+  problems,
+}: {
+  id: string;
+  hint: string | undefined;
+  problems: EditorProblem[];
+}) {
+  return (
+    <>
+      <Hint id={id} text={hint} />
+      <FieldProblems id={id} problems={problems} />
+    </>
+  );
+}

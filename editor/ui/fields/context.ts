@@ -1,0 +1,57 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { z } from 'zod';
+import type { EditorProblem } from '../../api-types';
+import type { ImageInfo } from '../../lib/images';
+import type { DataPath } from '../../problem-path';
+
+export interface ChangeOptions {
+  /** Changes with the same group in quick succession are one undo step (typing). */
+  group?: string;
+  /** What the live region says. */
+  say?: string;
+}
+
+export interface FieldsContextValue {
+  change(path: DataPath, value: unknown, options?: ChangeOptions): void;
+  problemsAt(path: DataPath): EditorProblem[];
+  images: ImageInfo[];
+  /** Every page's address, suggested in link fields. */
+  pagePaths: string[];
+  /** The field a problem was chosen for: named entries show the one that holds it. */
+  focusPath: DataPath | null;
+}
+
+export const FieldsContext = createContext<FieldsContextValue | null>(null);
+
+export function useFields(): FieldsContextValue {
+  const value = useContext(FieldsContext);
+  if (!value) throw new Error('useFields() must be used inside <FieldsContext.Provider>.');
+  return value;
+}
+
+/** The element id of a field's control, so a problem in the list can move focus to it. */
+export const idFor = (path: DataPath) =>
+  `field-${path.map((part) => String(part).replace(/[^\w-]/g, '_')).join('.')}`;
+
+export interface FieldProps {
+  /** The field's name as written in site.json (and in the docs). */
+  name: string;
+  path: DataPath;
+  schema: z.core.$ZodType;
+  value: unknown;
+}
+
+/**
+ * Draws the control for a nested value. Objects and lists render their members through it
+ * rather than importing Field, which imports them: the field modules stay free of import cycles.
+ */
+export type RenderField = (props: FieldProps & { key?: string }) => ReactNode;
+
+export const NestedFieldContext = createContext<RenderField | null>(null);
+
+export function useNestedField(): RenderField {
+  const value = useContext(NestedFieldContext);
+  if (!value)
+    throw new Error('useNestedField() must be used inside <NestedFieldContext.Provider>.');
+  return value;
+}

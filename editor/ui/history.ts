@@ -1,0 +1,81 @@
+/** One state of the edited data, and what was selected then (so undo returns to the place). */
+export interface Snapshot<T, P> {
+  data: T;
+  place: P;
+}
+
+export interface History<T, P> {
+  past: Snapshot<T, P>[];
+  present: Snapshot<T, P>;
+  future: Snapshot<T, P>[];
+  /** Typing into one field within a short while is one step, not one per keystroke. */
+  group?: { key: string; at: number };
+  /** Describes the last change for the live region. */
+  said: string;
+}
+
+export type HistoryAction<T, P> =
+  | { kind: 'change'; data: T; place?: P; group?: string; say: string; at: number }
+  | { kind: 'go'; place: P }
+  | { kind: 'say'; text: string }
+  | { kind: 'undo' }
+  | { kind: 'redo' }
+  | { kind: 'reset'; data: T; place: P; say: string };
+
+const GROUP_MS = 1200;
+
+export function startHistory<T, P>(data: T, place: P): History<T, P> {
+  return { past: [], present: { data, place }, future: [], said: '' };
+}
+
+export function historyReducer<T, P>(
+  state: History<T, P>,
+  action: HistoryAction<T, P>,
+): History<T, P> {
+  switch (action.kind) {
+    case 'change': {
+      const present = {
+        data: action.data,
+        place: action.place === undefined ? state.present.place : action.place,
+      };
+      const grouped =
+        action.group !== undefined &&
+        state.group?.key === action.group &&
+        action.at - state.group.at < GROUP_MS;
+      return {
+        past: grouped ? state.past : [...state.past, state.present],
+        present,
+        future: [],
+        group: action.group === undefined ? undefined : { key: action.group, at: action.at },
+        said: action.say,
+      };
+    }
+    case 'go':
+      return { ...state, present: { ...state.present, place: action.place }, group: undefined };
+    case 'say':
+      // The same words again must still be read out: vary them invisibly.
+      return { ...state, said: state.said === action.text ? `${action.text}\u00a0` : action.text };
+    case 'undo': {
+      const previous = state.past.at(-1);
+      if (!previous) return state;
+      return {
+        past: state.past.slice(0, -1),
+        present: previous,
+        future: [state.present, ...state.future],
+        said: 'Undone',
+      };
+    }
+    case 'redo': {
+      const [next, ...rest] = state.future;
+      if (!next) return state;
+      return {
+        past: [...state.past, state.present],
+        present: next,
+        future: rest,
+        said: 'Redone',
+      };
+    }
+    case 'reset':
+      return { ...startHistory(action.data, action.place), said: action.say };
+  }
+}

@@ -1,0 +1,120 @@
+import type { DataPath } from '../problem-path';
+import type { Target } from '../preview/protocol';
+
+/** The edited data as the editor reads it: site.json's own shape, possibly mid-edit. */
+export interface RawSection {
+  type?: string;
+  ref?: string;
+  [key: string]: unknown;
+}
+interface RawPage {
+  path?: string;
+  seo?: { title?: string };
+  sections?: RawSection[];
+}
+export interface RawSite {
+  pages?: RawPage[];
+  notFound?: { sections?: RawSection[] };
+  blog?: {
+    basePath?: string;
+    template?: RawSection[];
+    posts?: { slug?: string; title?: string }[];
+  };
+  blocks?: Record<string, RawSection[]>;
+  [key: string]: unknown;
+}
+
+export interface TargetEntry {
+  key: string;
+  target: Target;
+  label: string;
+  group: 'Pages' | 'Posts' | 'Not found';
+}
+
+export const targetKey = (t: Target) =>
+  t.kind === 'not-found' ? 'not-found' : `${t.kind}:${t.index}`;
+
+/** Every page, post and the not-found page, by address, for the "Page" control. */
+export function listTargets(site: RawSite): TargetEntry[] {
+  const base = site.blog?.basePath ?? '/blog';
+  return [
+    ...(site.pages ?? []).map((p, index): TargetEntry => ({
+      key: `page:${index}`,
+      target: { kind: 'page', index },
+      label: p.path || '(no path yet)',
+      group: 'Pages',
+    })),
+    ...(site.blog?.posts ?? []).map((p, index): TargetEntry => ({
+      key: `post:${index}`,
+      target: { kind: 'post', index },
+      label: `${base}/${p.slug ?? ''}`,
+      group: 'Posts',
+    })),
+    {
+      key: 'not-found',
+      target: { kind: 'not-found' },
+      label: '/404 (not found)',
+      group: 'Not found',
+    },
+  ];
+}
+
+/** Where the sections of a target are in the data (a post shows the template all posts share). */
+export function sectionsPath(target: Target): DataPath {
+  if (target.kind === 'page') return ['pages', target.index, 'sections'];
+  if (target.kind === 'post') return ['blog', 'template'];
+  return ['notFound', 'sections'];
+}
+
+/** Where a target's own settings are: a page's path and seo, a post, the not-found seo. */
+export function settingsPath(target: Target): DataPath {
+  if (target.kind === 'page') return ['pages', target.index];
+  if (target.kind === 'post') return ['blog', 'posts', target.index];
+  return ['notFound'];
+}
+
+function firstText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value.trim() || undefined;
+  if (Array.isArray(value)) {
+    for (const v of value) {
+      const found = firstText(v);
+      if (found) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, v] of Object.entries(value)) {
+      if (key === 'type' || key === 'id' || key === 'src' || key === 'href') continue;
+      const found = firstText(v);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** A section's name in the list: its type, then its heading or first text. */
+export function sectionLabel(section: RawSection, site: RawSite): string {
+  const type = section.type ?? 'section';
+  if (type === 'block') {
+    const users = blockUsers(site, section.ref ?? '');
+    return `block: ${section.ref ?? '?'} (used by ${users} page${users === 1 ? '' : 's'})`;
+  }
+  // A section whose heading is being written is named by it, not by another of its fields.
+  if (typeof section.heading === 'string' && !section.heading.trim())
+    return `${type}: (no heading yet)`;
+  const text =
+    typeof section.heading === 'string'
+      ? section.heading
+      : firstText({ ...section, type: undefined });
+  const short = text && text.length > 60 ? `${text.slice(0, 57)}…` : text;
+  return short ? `${type}: ${short}` : type;
+}
+
+/** How many pages (the article template counts as one) include a block. */
+export function blockUsers(site: RawSite, ref: string): number {
+  const uses = (sections: RawSection[] | undefined) =>
+    (sections ?? []).some((s) => s.type === 'block' && s.ref === ref);
+  return (
+    (site.pages ?? []).filter((p) => uses(p.sections)).length +
+    (uses(site.blog?.template) ? 1 : 0) +
+    (uses(site.notFound?.sections) ? 1 : 0)
+  );
+}

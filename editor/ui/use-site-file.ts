@@ -1,0 +1,140 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import type { DiskEvent, EditorProblem, LoadResponse } from '../api-types';
+import { api } from './api';
+import { historyReducer, startHistory, type History, type HistoryAction } from './history';
+import type { Place } from './place';
+
+const START: Place = { target: { kind: 'page', index: 0 }, selected: null, panel: 'section' };
+
+export type DiskState =
+  | { kind: 'same' }
+  /** The file changed on disk while this editor has unsaved changes. */
+  | { kind: 'changed'; version: string };
+
+/**
+ * The edited site.json: its data with undo history, the check's problems for the current data,
+ * and what is on disk (loaded version, changes made elsewhere).
+ */
+export function useSiteFile() {
+  const [loaded, setLoaded] = useState<LoadResponse | null>(null);
+  const [loadError, setLoadError] = useState<string>('');
+  const [history, dispatch] = useReducer(
+    historyReducer as (
+      s: History<unknown, Place>,
+      a: HistoryAction<unknown, Place>,
+    ) => History<unknown, Place>,
+    startHistory<unknown, Place>(null, START),
+  );
+  const [saved, setSaved] = useState<unknown>(null);
+  const [problems, setProblems] = useState<EditorProblem[]>([]);
+  const [checking, setChecking] = useState(false);
+  const [disk, setDisk] = useState<DiskState>({ kind: 'same' });
+  const data = history.present.data;
+  const dirty = loaded !== null && data !== saved;
+
+  const latest = useRef({ dirty, version: loaded?.version, place: history.present.place });
+  useEffect(() => {
+    latest.current = { dirty, version: loaded?.version, place: history.present.place };
+  });
+
+  /** The data the shown problems belong to. */
+  const checked = useRef<unknown>(undefined);
+
+  const load = useCallback(
+    (say: string) =>
+      api.load().then(
+        (response) => {
+          setLoaded(response);
+          setSaved(response.data);
+          setProblems(response.problems);
+          checked.current = response.data;
+          setDisk({ kind: 'same' });
+          dispatch({ kind: 'reset', data: response.data, place: latest.current.place, say });
+        },
+        (error: unknown) => setLoadError(error instanceof Error ? error.message : String(error)),
+      ),
+    [],
+  );
+
+  useEffect(() => {
+    void load('');
+  }, [load]);
+
+  // Changes made elsewhere (VS Code, git pull): shown at once unless they would lose unsaved work.
+  useEffect(() => {
+    const events = new EventSource('/api/events');
+    events.addEventListener('disk', (event) => {
+      const { version } = JSON.parse((event as MessageEvent<string>).data) as DiskEvent;
+      if (version === latest.current.version) return;
+      if (!latest.current.dirty) void load('site.json changed on disk: showing the new content.');
+      else {
+        setDisk({ kind: 'changed', version });
+        dispatch({
+          kind: 'say',
+          text: 'site.json changed on disk while you have unsaved changes.',
+        });
+      }
+    });
+    return () => events.close();
+  }, [load]);
+
+  // The full check on every change (the text saving would write, so lines match the file).
+  const pending = useRef<Promise<EditorProblem[]> | null>(null);
+  const runCheck = useCallback(async (value: unknown): Promise<EditorProblem[]> => {
+    setChecking(true);
+    const job = api.check(value).then(
+      (r) => r.problems,
+      (error: unknown): EditorProblem[] => [
+        {
+          line: 1,
+          column: 1,
+          path: '(root)',
+          at: [],
+          message: `the check could not run (${error instanceof Error ? error.message : String(error)}); is npm run edit still running?`,
+          severity: 'error',
+        },
+      ],
+    );
+    pending.current = job;
+    const found = await job;
+    if (pending.current === job) {
+      checked.current = value;
+      setProblems(found);
+      setChecking(false);
+    }
+    return found;
+  }, []);
+  useEffect(() => {
+    // Undo can return to data checked long ago: compare with what the problems belong to.
+    if (!loaded || data === checked.current || data === null) return;
+    const timer = setTimeout(() => void runCheck(data), 120);
+    return () => clearTimeout(timer);
+  }, [data, loaded, runCheck]);
+
+  /** The problems of exactly the current data (waiting for the check if it is behind). */
+  const problemsNow = useCallback(
+    async () => (checked.current === data ? problems : runCheck(data)),
+    [data, problems, runCheck],
+  );
+
+  const markSaved = useCallback((value: unknown, version: string, text?: string) => {
+    setSaved(value);
+    setLoaded((l) => (l ? { ...l, version, ...(text ? { text } : {}) } : l));
+  }, []);
+
+  return {
+    loaded,
+    loadError,
+    history,
+    dispatch,
+    data,
+    dirty,
+    problems,
+    checking,
+    problemsNow,
+    disk,
+    reload: () => load('Reloaded site.json from disk; your unsaved changes were discarded.'),
+    markSaved,
+    diskChanged: (version: string) => setDisk({ kind: 'changed', version }),
+  };
+}

@@ -1,0 +1,69 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { startEditor, type RunningEditor } from '../../editor/server';
+
+/** A temporary git repository holding a copy of site.json, so a test can read `git diff`. */
+export interface EditedCopy {
+  dir: string;
+  file: string;
+  original: string;
+  git(...args: string[]): string;
+  /** Back to the committed file (between tests). */
+  restore(): void;
+}
+
+export function copySiteIntoRepo(): EditedCopy {
+  const dir = mkdtempSync(join(tmpdir(), 'editor-site-'));
+  const file = join(dir, 'site.json');
+  copyFileSync('site.json', file);
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.com', ...args], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
+  git('init', '-q');
+  git('add', 'site.json');
+  git('commit', '-qm', 'copy');
+  return {
+    dir,
+    file,
+    original: readFileSync(file, 'utf8'),
+    git,
+    restore: () => void git('checkout', '-q', '--', 'site.json'),
+  };
+}
+
+/** The editor on a free port over `file`. */
+export function startEditorOn(file: string): Promise<RunningEditor> {
+  return startEditor({ file, port: 0 });
+}
+
+/** Opens the editor and waits until the preview has drawn the first page. */
+export async function openEditor(page: Page, url: string) {
+  await page.goto(url);
+  await page.getByLabel('Page', { exact: true }).waitFor();
+  await page
+    .frameLocator('iframe[title^="Preview"]')
+    .locator('main')
+    .waitFor({ state: 'attached' });
+}
+
+/** Lines changed by `git diff -U0`: old line numbers removed, new line numbers added. */
+export function changedLines(diff: string): { removed: number[]; added: number[] } {
+  const removed: number[] = [];
+  const added: number[] = [];
+  for (const match of diff.matchAll(/^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/gm)) {
+    const [oldStart, oldCount, newStart, newCount] = [
+      Number(match[1]),
+      Number(match[2] ?? 1),
+      Number(match[3]),
+      Number(match[4] ?? 1),
+    ];
+    for (let i = 0; i < oldCount; i++) removed.push(oldStart + i);
+    for (let i = 0; i < newCount; i++) added.push(newStart + i);
+  }
+  return { removed, added };
+}

@@ -1,0 +1,419 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { findNodeAtLocation, parseTree } from 'jsonc-parser';
+import type { Page } from '@playwright/test';
+import { positionAt } from '../../src/content/locate';
+import { validateSiteSource } from '../../src/content/validate-source';
+import type { RunningEditor } from '../../editor/server';
+import { referencesTo } from '../../editor/lib/references';
+import { listImages } from '../../editor/lib/images';
+import { expect, test } from './fixtures';
+import {
+  changedLines,
+  copySiteIntoRepo,
+  openEditor,
+  startEditorOn,
+  type EditedCopy,
+} from './editor-harness';
+
+interface RawSite {
+  pages: { path: string; seo: { title: string }; sections: { type: string; heading?: string }[] }[];
+  blog: { basePath: string; posts: { slug: string }[] };
+}
+
+// One editor over one temporary git copy of site.json; each test starts from the committed file.
+test.describe.configure({ mode: 'serial' });
+
+let copy: EditedCopy;
+let editor: RunningEditor;
+let site: RawSite;
+
+test.beforeAll(async () => {
+  copy = copySiteIntoRepo();
+  site = JSON.parse(copy.original) as RawSite;
+  editor = await startEditorOn(copy.file);
+});
+
+test.afterAll(async () => {
+  await editor?.close();
+});
+
+test.beforeEach(async ({ page }) => {
+  copy.restore();
+  await openEditor(page, editor.url);
+});
+
+const preview = (page: Page) => page.frameLocator('iframe[title^="Preview"]');
+const said = (page: Page) => page.locator('.live');
+
+async function choosePage(page: Page, path: string) {
+  await page.getByLabel('Page', { exact: true }).selectOption({ label: path });
+  await expect(page.getByTitle(`Preview of ${path}`)).toBeVisible();
+}
+
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(said(page)).toHaveText(/^Saved/);
+}
+
+test('choosing a page and changing a heading updates the preview and saves a one-line diff', async ({
+  page,
+}) => {
+  const about = site.pages[1]!;
+  const hero = about.sections[0]!;
+  await choosePage(page, about.path);
+  await page.getByRole('button', { exact: true, name: `${hero.type}: ${hero.heading}` }).click();
+  const heading = page.getByLabel('heading', { exact: true });
+  await expect(heading).toHaveValue(hero.heading!);
+  await expect(heading).toHaveAccessibleDescription(/The page heading/);
+
+  await heading.fill('About Arogya Infotech');
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(
+    'About Arogya Infotech',
+  );
+  await expect(
+    page.getByRole('button', { exact: true, name: `hero: About Arogya Infotech` }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Changes' }).click();
+  const changes = page.getByRole('dialog', { name: 'Changes to save' });
+  await expect(changes).toContainText('1 line added, 1 line removed.');
+  await changes.getByRole('button', { name: 'Close' }).click();
+
+  await save(page);
+  const numstat = copy.git('diff', '--numstat').trim();
+  expect(numstat).toBe('1\t1\tsite.json');
+  expect(copy.git('diff', '-U0')).toContain('+          "heading": "About Arogya Infotech",');
+});
+
+test('a section moved with the keyboard moves only its own lines; undo and redo follow', async ({
+  page,
+}) => {
+  const about = site.pages[1]!;
+  const [, second, third] = about.sections;
+  const label = (s: { type: string; heading?: string }) => `${s.type}: ${s.heading}`;
+  await choosePage(page, about.path);
+
+  const handle = page.getByRole('button', { exact: true, name: `Reorder ${label(second!)}` });
+  await handle.focus();
+  // dnd-kit's own announcements tell a screen-reader user each step of the move.
+  const dnd = page.locator('[id^="DndLiveRegion"]');
+  await page.keyboard.press('Space');
+  await expect(dnd).toHaveText(
+    `Picked up ${label(second!)}, position 2 of ${about.sections.length}.`,
+  );
+  await page.keyboard.press('ArrowDown');
+  await expect(dnd).toHaveText(`${label(second!)} is over position 3 of ${about.sections.length}.`);
+  await page.keyboard.press('Space');
+  const names = page.getByRole('list', { name: 'Sections' }).locator('.section-name');
+  await expect(names.nth(1)).toHaveText(label(third!));
+  await expect(names.nth(2)).toHaveText(label(second!));
+  await expect(said(page)).toContainText(`${label(second!)} moved to position 3 of`);
+
+  await save(page);
+  const root = parseTree(copy.original)!;
+  const lineOf = (offset: number) => positionAt(copy.original, offset).line;
+  const first = findNodeAtLocation(root, ['pages', 1, 'sections', 1])!;
+  const last = findNodeAtLocation(root, ['pages', 1, 'sections', 2])!;
+  const { removed, added } = changedLines(copy.git('diff', '-U0'));
+  expect(removed.length).toBeGreaterThan(0);
+  for (const line of [...removed, ...added]) {
+    expect(line).toBeGreaterThanOrEqual(lineOf(first.offset));
+    expect(line).toBeLessThanOrEqual(lineOf(last.offset + last.length));
+  }
+
+  await page.keyboard.press('Control+z');
+  await expect(names.nth(1)).toHaveText(label(second!));
+  await page.keyboard.press('Control+Shift+z');
+  await expect(names.nth(1)).toHaveText(label(third!));
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(names.nth(1)).toHaveText(label(second!));
+  await save(page);
+  expect(copy.git('diff', '--numstat').trim()).toBe('');
+});
+
+test('the section buttons add, move, duplicate and remove the selected section', async ({
+  page,
+}) => {
+  const about = site.pages[1]!;
+  await choosePage(page, about.path);
+  const items = page.getByRole('list', { name: 'Sections' }).getByRole('listitem');
+  await expect(items).toHaveCount(about.sections.length);
+  await page
+    .getByRole('button', { exact: true, name: `hero: ${about.sections[0]!.heading}` })
+    .click();
+  await page.getByRole('button', { name: 'Move down' }).click();
+  await expect(items.nth(1)).toContainText(`hero: ${about.sections[0]!.heading}`);
+  await page.getByRole('button', { name: 'Move up' }).click();
+  await page.getByRole('button', { name: 'Duplicate' }).click();
+  await expect(items).toHaveCount(about.sections.length + 1);
+  await page.getByRole('button', { name: 'Remove section' }).click();
+  await expect(items).toHaveCount(about.sections.length);
+  // The section after the removed one is selected; a new section goes after the selection.
+  await expect(
+    items.nth(1).getByRole('button', { exact: true, name: `split: ${about.sections[1]!.heading}` }),
+  ).toHaveAttribute('aria-current', 'true');
+  await page.getByLabel('New section type').selectOption('notice');
+  await page.getByRole('button', { name: 'Add section' }).click();
+  await expect(items).toHaveCount(about.sections.length + 1);
+  await expect(items.nth(2)).toContainText('notice');
+  // A new section's required fields start empty: the check says what to fill in.
+  await expect(page.getByRole('list', { name: 'Sections' }).locator('.badge')).toHaveCount(1);
+});
+
+test('an invalid field shows the message of npm run validate beside it, and Save is refused', async ({
+  page,
+}) => {
+  const home = site.pages[0]!;
+  await choosePage(page, home.path);
+  await page
+    .getByRole('button', { exact: true, name: `hero: ${home.sections[0]!.heading}` })
+    .click();
+  const heading = page.getByLabel('heading', { exact: true });
+  await heading.fill('   ');
+
+  const broken = structuredClone(JSON.parse(copy.original));
+  broken.pages[0].sections[0].heading = '   ';
+  const [expected] = validateSiteSource(`${JSON.stringify(broken, null, 2)}\n`).problems;
+  expect(expected?.path).toBe('pages[0].sections[0].heading');
+  await expect(heading).toHaveAccessibleDescription(new RegExp(expected!.message));
+  await expect(heading).toHaveAttribute('aria-invalid', 'true');
+  const listed = page.getByRole('button', {
+    name: `site.json:${expected!.line}:${expected!.column} ${expected!.path} ${expected!.message}`,
+  });
+  await expect(listed).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(said(page)).toHaveText(
+    'Not saved: 1 error must be fixed first. The problems list shows where.',
+  );
+  expect(readFileSync(copy.file, 'utf8')).toBe(copy.original);
+
+  // The problem in the list takes the editor to its field.
+  await page.getByRole('button', { name: 'Page settings' }).click();
+  await listed.click();
+  await expect(heading).toBeFocused();
+
+  // Undoing the edit undoes its problem too.
+  await page.keyboard.press('Control+z');
+  await expect(heading).toHaveValue(home.sections[0]!.heading!);
+  await expect(page.getByRole('heading', { name: /^Problems/ })).toHaveText(
+    'Problems 0 errors, 0 warnings',
+  );
+});
+
+test('a change on disk is shown at once, or, over unsaved changes, refused with reload and difference', async ({
+  page,
+}) => {
+  const home = site.pages[0]!;
+  const onDisk = (heading: string) => {
+    const changed = JSON.parse(copy.original);
+    changed.pages[0].sections[0].heading = heading;
+    writeFileSync(copy.file, `${JSON.stringify(changed, null, 2)}\n`);
+  };
+  onDisk('Changed in another editor');
+  await expect(
+    page.getByRole('button', { exact: true, name: 'hero: Changed in another editor' }),
+  ).toBeVisible();
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(
+    'Changed in another editor',
+  );
+
+  await page.getByRole('button', { exact: true, name: 'hero: Changed in another editor' }).click();
+  await page.getByLabel('heading', { exact: true }).fill('My unsaved words');
+  onDisk('A git pull');
+  const banner = page.getByRole('alert').filter({ hasText: 'site.json changed on disk' });
+  await expect(banner).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(said(page)).toContainText('Not saved: site.json changed on disk');
+  expect(readFileSync(copy.file, 'utf8')).toContain('"heading": "A git pull"');
+
+  await banner.getByRole('button', { name: 'Show difference' }).click();
+  const difference = page.getByRole('dialog', { name: 'Your version against the file on disk' });
+  await expect(difference).toContainText('"heading": "My unsaved words"');
+  await difference.getByRole('button', { name: 'Close' }).click();
+  await banner.getByRole('button', { name: 'Reload from disk' }).click();
+  await expect(page.getByRole('button', { exact: true, name: 'hero: A git pull' })).toBeVisible();
+  await expect(banner).toBeHidden();
+  void home;
+});
+
+test('a file broken on disk is explained with located problems, and shown again once mended', async ({
+  page,
+}) => {
+  const broken = copy.original.replace('"name": "Arogya Infotech",', '"name": "Arogya Infotech"');
+  writeFileSync(copy.file, broken);
+  const [problem] = validateSiteSource(broken).problems;
+  await expect(
+    page.getByRole('heading', { name: 'site.json cannot be read as JSON' }),
+  ).toBeVisible();
+  await expect(page.getByText(problem!.message)).toBeVisible();
+  await expect(
+    page.getByText(`site.json:${problem!.line}:${problem!.column} (syntax)`),
+  ).toBeVisible();
+  writeFileSync(copy.file, copy.original);
+  await expect(page.getByLabel('Page', { exact: true })).toBeVisible();
+});
+
+test('a page and a post added in the editor are in the built site', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.getByRole('button', { name: 'Add page' }).click();
+  const addPage = page.getByRole('dialog', { name: 'Add a page' });
+  await addPage.getByLabel('path').fill('/telemedicine');
+  await addPage.getByLabel('seo.title').fill('Telemedicine | Arogya Infotech');
+  await addPage.getByLabel('seo.description').fill('Video consultations for clinics.');
+  await addPage.getByRole('button', { name: 'Add page' }).click();
+  await expect(page.getByLabel('Page', { exact: true })).toHaveValue(`page:${site.pages.length}`);
+  await page.getByLabel('heading', { exact: true }).fill('Telemedicine');
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Telemedicine');
+
+  await page.getByRole('button', { name: 'Add post' }).click();
+  const addPost = page.getByRole('dialog', { name: 'Add a post' });
+  await addPost.getByLabel('title', { exact: true }).fill('Video Visits for Small Clinics');
+  await expect(addPost.getByLabel('slug')).toHaveValue('video-visits-for-small-clinics');
+  await addPost.getByLabel('excerpt').fill('What a clinic needs to start video consultations.');
+  await addPost.getByLabel('description').fill('Starting video consultations in a small clinic.');
+  await addPost.getByLabel('image.alt').fill('A doctor on a video call');
+  await addPost.getByLabel('body (first paragraph)').fill('Video visits save patients a trip.');
+  await addPost.getByRole('button', { name: 'Add post' }).click();
+  await expect(page.getByLabel('Page', { exact: true })).toHaveValue(
+    `post:${site.blog.posts.length}`,
+  );
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(
+    'Video Visits for Small Clinics',
+  );
+  await save(page);
+
+  const out = mkdtempSync(join(tmpdir(), 'editor-build-'));
+  execFileSync('npx', ['tsx', 'scripts/build.ts'], {
+    env: { ...process.env, SITE_FILE: copy.file, OUT_DIR: out },
+    stdio: 'pipe',
+  });
+  const pageHtml = join(out, 'telemedicine/index.html');
+  const postHtml = join(
+    out,
+    `${site.blog.basePath.slice(1)}/video-visits-for-small-clinics/index.html`,
+  );
+  expect(existsSync(pageHtml)).toBe(true);
+  expect(readFileSync(pageHtml, 'utf8')).toContain('<title>Telemedicine | Arogya Infotech</title>');
+  expect(readFileSync(postHtml, 'utf8')).toContain('Video visits save patients a trip.');
+});
+
+test('collections are edited in their own panel, and the preview follows', async ({ page }) => {
+  const original = JSON.parse(copy.original) as {
+    collections: Record<string, { items: { name?: string }[] }>;
+  };
+  const name = original.collections['home-testimonials']!.items[0]!.name!;
+  await page.getByRole('button', { name: 'Collections', exact: true }).click();
+  await page.getByLabel('Entry of collections').selectOption('home-testimonials');
+  const first = page.getByRole('group', { name: 'items[0]', exact: true });
+  await expect(first.getByLabel('name', { exact: true })).toHaveValue(name);
+  await first.getByLabel('name', { exact: true }).fill('Dr. A. Srivastava');
+  await expect(preview(page).getByText('Dr. A. Srivastava')).toBeVisible();
+  await save(page);
+  expect(copy.git('diff', '--numstat').trim()).toBe('1\t1\tsite.json');
+});
+
+test('an image picked from public/ brings its own width and height', async ({ page }) => {
+  const images = await listImages('public');
+  const picked = images.find((i) => i.src === '/images/blog/tech-stack.svg')!;
+  const post = (JSON.parse(copy.original) as { blog: { posts: { slug: string }[] } }).blog
+    .posts[0]!;
+  await choosePage(page, `${site.blog.basePath}/${post.slug}`);
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  const src = page.getByLabel('image.src');
+  await src.selectOption(picked.src);
+  await expect(src).toHaveAccessibleDescription(
+    `${picked.width} × ${picked.height} px, from the file.`,
+  );
+  await save(page);
+  const written = JSON.parse(readFileSync(copy.file, 'utf8')) as {
+    blog: { posts: { image: { src: string; width: number; height: number } }[] };
+  };
+  expect(written.blog.posts[0]!.image).toMatchObject({ ...picked });
+});
+
+test('keyboard only: choose a page and a section, edit, save, each with visible focus', async ({
+  page,
+}) => {
+  const about = site.pages[1]!;
+  const focusRing = () =>
+    page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+  await page.keyboard.press('Tab');
+  const select = page.getByLabel('Page', { exact: true });
+  await expect(select).toBeFocused();
+  expect(await focusRing()).not.toBe('none');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByTitle(`Preview of ${about.path}`)).toBeVisible();
+
+  // Through the toolbar to the first section of the list.
+  const first = page.getByRole('button', {
+    exact: true,
+    name: `hero: ${about.sections[0]!.heading}`,
+  });
+  for (let i = 0; i < 20 && !(await first.evaluate((e) => e === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(first).toBeFocused();
+  expect(await focusRing()).not.toBe('none');
+  await page.keyboard.press('Enter');
+  await expect(first).toHaveAttribute('aria-current', 'true');
+
+  const heading = page.getByLabel('heading', { exact: true });
+  for (let i = 0; i < 40 && !(await heading.evaluate((e) => e === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(heading).toBeFocused();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' and Values');
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(
+    `${about.sections[0]!.heading} and Values`,
+  );
+  await page.keyboard.press('Control+s');
+  await expect(said(page)).toHaveText(/^Saved/);
+  expect(copy.git('diff', '--numstat').trim()).toBe('1\t1\tsite.json');
+});
+
+test('removing a page that others link to is refused, naming the links', async ({ page }) => {
+  const contact = site.pages.findIndex((p) => p.path === '/contact');
+  await choosePage(page, '/contact');
+  await page.getByRole('button', { name: 'Remove page' }).click();
+  const refused = page.getByRole('dialog', { name: '/contact cannot be removed' });
+  const references = referencesTo(JSON.parse(copy.original), '/contact');
+  expect(references.length).toBeGreaterThan(1);
+  await expect(refused).toContainText(`${references.length} places link to it`);
+  await expect(refused.getByRole('listitem')).toHaveText(references.map((r) => r.label));
+  await refused.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByLabel('Page', { exact: true })).toHaveValue(`page:${contact}`);
+});
+
+test('clicking a section in the preview selects it, and the selection is outlined there', async ({
+  page,
+}) => {
+  const about = site.pages[1]!;
+  await choosePage(page, about.path);
+  await preview(page).getByRole('heading', { name: about.sections[1]!.heading! }).click();
+  await expect(
+    page.getByRole('button', { exact: true, name: `split: ${about.sections[1]!.heading}` }),
+  ).toHaveAttribute('aria-current', 'true');
+  await expect(preview(page).locator('[data-editor-selected]')).toHaveAttribute(
+    'data-editor-section',
+    '1',
+  );
+  await expect(page.getByLabel('heading', { exact: true })).toHaveValue(
+    about.sections[1]!.heading!,
+  );
+});
+
+test('the editor has no axe violations, with a section chosen and with a dialog open', async ({
+  page,
+}) => {
+  const axe = () =>
+    new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  expect((await axe().analyze()).violations).toEqual([]);
+  await page.getByRole('button', { name: /^hero:/ }).click();
+  expect((await axe().analyze()).violations).toEqual([]);
+  await page.getByRole('button', { name: 'Add post' }).click();
+  expect((await axe().analyze()).violations).toEqual([]);
+});
