@@ -8,11 +8,9 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { listRoutes, resolveNotFound, resolveRoute, postPath } from '../src/content/resolve';
 import { dataFileFor, htmlFileFor } from '../src/content/paths';
-import { formatProblem } from '../src/content/validate-source';
 import type { Site } from '../src/schema/site';
 import { escapeHtml, fillTemplate, initialData, redirectHtml } from './lib/html';
 import { headersFile, inlineStyles } from './lib/headers';
-import { loadSiteFile, SITE_FILE } from './lib/site-file';
 
 type RenderRoute = (url: string, data: ReturnType<typeof initialData>) => Promise<string>;
 
@@ -45,6 +43,10 @@ export function sitemap(site: Site): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
+export function robots(site: Site): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`;
+}
+
 export function rss(site: Site): string {
   const posts = [...site.blog.posts].sort((a, b) => b.date.localeCompare(a.date));
   const items = posts.map((post) => {
@@ -70,9 +72,12 @@ ${items.join('\n')}
 `;
 }
 
-export async function prerender(dist: string, ssrEntry: string): Promise<RouteReport[]> {
-  const { site, problems } = loadSiteFile('site.json', readFileSync(SITE_FILE, 'utf8'));
-  if (!site) throw new Error(`site.json is invalid:\n${problems.map(formatProblem).join('\n')}`);
+/** Prerenders the site the build has already checked (a site with errors never gets here). */
+export async function prerender(
+  dist: string,
+  ssrEntry: string,
+  site: Site,
+): Promise<RouteReport[]> {
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   const { renderRoute } = (await import(pathToFileURL(ssrEntry).href)) as {
     renderRoute: RenderRoute;
@@ -132,7 +137,7 @@ export async function prerender(dist: string, ssrEntry: string): Promise<RouteRe
 
   write(dist, '_headers', headersFile(site, styleValues));
   write(dist, 'sitemap.xml', sitemap(site));
-  write(dist, 'robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`);
+  write(dist, 'robots.txt', robots(site));
   write(dist, 'rss.xml', rss(site));
   write(
     dist,

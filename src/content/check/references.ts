@@ -1,9 +1,13 @@
-import type { Site } from '../schema/site';
-import { inlineLinks, SAFE_LINK } from './links';
-import { listRoutes, pagedListIndexes, resolveNotFound, resolveRoute } from './resolve';
-import { routeOf } from './paths';
-import type { JsonPath, Problem } from './resolve-context';
-import { closest } from './suggest';
+import type { Site } from '../../schema/site';
+import { inlineLinks, SAFE_LINK } from '../links';
+import { listRoutes, pagedListIndexes, resolveNotFound, resolveRoute } from '../resolve';
+import { routeOf } from '../paths';
+import type { JsonPath, Problem } from '../resolve-context';
+import { closest } from '../suggest';
+import { checkContent } from './content';
+import { checkPages, checkUnlinkedPages } from './pages';
+import { checkPatterns } from './patterns';
+import { walkStrings } from './walk';
 
 export interface CheckOptions {
   /** Whether a file exists in public/ (absent in the browser: assets are then not checked). */
@@ -14,19 +18,6 @@ export interface CheckOptions {
 export const GENERATED_FILES = new Set(['/rss.xml', '/sitemap.xml', '/robots.txt']);
 
 const ASSET_KEYS = new Set(['src', 'poster', 'icon', 'background']);
-
-/** Visits every string in the data with its path and the key it sits under. */
-function walkStrings(
-  value: unknown,
-  path: JsonPath,
-  visit: (text: string, path: JsonPath, key: string | number | undefined) => void,
-) {
-  if (typeof value === 'string') visit(value, path, path[path.length - 1]);
-  else if (Array.isArray(value)) value.forEach((item, i) => walkStrings(item, [...path, i], visit));
-  else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) walkStrings(item, [...path, key], visit);
-  }
-}
 
 /**
  * What the schema cannot say: routes are unique, every internal link and referenced asset,
@@ -145,6 +136,11 @@ export function checkSite(site: Site, options: CheckOptions = {}): Problem[] {
         severity: 'warning',
       });
   }
+
+  checkPages(site, report);
+  checkUnlinkedPages(site, report);
+  checkPatterns(site, report);
+  checkContent(site, report);
 
   // A block used by several pages reports its problems once.
   const seen = new Set<string>();
