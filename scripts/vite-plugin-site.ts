@@ -12,7 +12,7 @@ import { routeOf } from '../src/content/paths';
 import type { Site } from '../src/schema/site';
 import { escapeHtml, fillTemplate, initialData } from './lib/html';
 import { alreadyChecked, checkSiteFile, SITE_FILE, siteFileName } from './lib/site-file';
-import { robots, rss, sitemap } from './prerender';
+import { robots, rss, sitemap } from './lib/feeds';
 
 /** How long a save must stay unchanged before it is read as complete. */
 const SETTLE_MS = 60;
@@ -48,7 +48,10 @@ async function settledText(isStale: () => boolean): Promise<string | undefined> 
 
 /** A page that lists the problems, served while no valid site.json has been read yet. */
 function problemsPage(problems: LocatedProblem[]): string {
-  const items = problems.map((p) => `<li><code>${escapeHtml(formatProblem(p))}</code></li>`);
+  const errorsFirst = [...problems].sort(
+    (a, b) => Number(a.severity === 'warning') - Number(b.severity === 'warning'),
+  );
+  const items = errorsFirst.map((p) => `<li><code>${escapeHtml(formatProblem(p))}</code></li>`);
   return `<!doctype html>
 <html lang="en">
   <head>

@@ -1,11 +1,16 @@
-import recheck from 'recheck/lib/browser.js';
+import { createRequire } from 'node:module';
 import type { Site } from '../../schema/site';
 import type { Problem } from '../resolve-context';
+import type { RecheckPure } from './recheck';
 
 export interface PatternVerdict {
   message: string;
   severity: 'error' | 'warning';
 }
+
+// recheck's pure-JavaScript build: the same analyser without its native binary or Java backend,
+// loaded with require because it is CommonJS (Vite's config runner cannot import it by name).
+const recheck = createRequire(import.meta.url)('recheck/lib/browser.js') as RecheckPure;
 
 const verdicts = new Map<string, PatternVerdict | undefined>();
 
