@@ -92,9 +92,10 @@ export function runChecks(text: string, options: RunOptions = {}): CheckResult {
   );
   const repaired = repair(data, result.error.issues);
   const further = repaired.site
-    ? checkSite(repaired.site, options)
+    ? checkSite(repaired.site, { ...options, extraRoutes: repaired.setAsideRoutes })
         .map((p) => ({ ...p, path: repaired.original(p.path) }))
-        .filter((p) => !repaired.touched.some((t) => within(p.path, t)))
+        // Problems in or around what was set aside describe the stand-in, not the file.
+        .filter((p) => !repaired.touched.some((t) => within(p.path, t) || within(t, p.path)))
         .map((p) => at(p.path, p.message, p.severity ?? 'error'))
     : [];
   return { problems: sortProblems(dedupe([...schemaProblems, ...further])) };

@@ -12,6 +12,8 @@ import { walkStrings } from './walk';
 export interface CheckOptions {
   /** Whether a file exists in public/ (absent in the browser: assets are then not checked). */
   assetExists?: (path: string) => boolean;
+  /** Addresses that exist though not in the data given (pages the schema check set aside). */
+  extraRoutes?: readonly string[];
 }
 
 /** Files the build writes next to the pages, so links to them are fine. */
@@ -38,7 +40,7 @@ export function checkSite(site: Site, options: CheckOptions = {}): Problem[] {
       });
     else firstAt.set(route.path, route.at);
   }
-  const known = new Set(firstAt.keys());
+  const known = new Set([...firstAt.keys(), ...(options.extraRoutes ?? [])]);
 
   const ids = new Map<number, number>();
   site.blog.posts.forEach((post, i) => {
@@ -54,7 +56,8 @@ export function checkSite(site: Site, options: CheckOptions = {}): Problem[] {
   site.aliases.forEach((alias, i) => {
     if (
       !site.pages.some((p) => p.path === alias.to) &&
-      !site.blog.posts.some((p) => `${site.blog.basePath}/${p.slug}` === alias.to)
+      !site.blog.posts.some((p) => `${site.blog.basePath}/${p.slug}` === alias.to) &&
+      !options.extraRoutes?.includes(alias.to)
     ) {
       report({
         path: ['aliases', i, 'to'],

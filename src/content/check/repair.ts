@@ -12,6 +12,8 @@ export interface Repaired {
   touched: JsonPath[];
   /** Maps a path of the repaired data back to the file's path. */
   original(path: JsonPath): JsonPath;
+  /** Addresses of pages set aside: they are still in the file, so links to them are fine. */
+  setAsideRoutes: string[];
 }
 
 // Stand-ins tried for a broken required value: they only let the rest of the file be checked.
@@ -28,6 +30,7 @@ export function repair(data: unknown, firstIssues: readonly z.core.$ZodIssue[]):
   const work = structuredClone(data);
   const removals: { array: JsonPath; index: number }[] = [];
   const touched: JsonPath[] = [];
+  const setAsideRoutes: string[] = [];
   const original = (path: JsonPath): JsonPath => {
     const out = [...path];
     for (let r = removals.length - 1; r >= 0; r--) {
@@ -44,15 +47,18 @@ export function repair(data: unknown, firstIssues: readonly z.core.$ZodIssue[]):
     const removeNow: JsonPath[] = [];
     for (const issue of issues) {
       const path = issue.path as JsonPath;
-      touched.push(original(path));
       if (issue.code === 'unrecognized_keys') {
         const target = valueAt(work, path) as Mutable | undefined;
-        for (const key of issue.keys) if (target) delete target[key];
+        for (const key of issue.keys) {
+          if (target) delete target[key];
+          touched.push([...original(path), key]);
+        }
         continue;
       }
+      touched.push(original(path));
       if (!patch(work, path)) {
         const item = nearestItem(path);
-        if (!item) return { touched, original };
+        if (!item) return { touched, original, setAsideRoutes };
         removeNow.push(item);
       }
     }
@@ -61,15 +67,18 @@ export function repair(data: unknown, firstIssues: readonly z.core.$ZodIssue[]):
     for (const item of unique.sort(comparePaths).reverse()) {
       const array = item.slice(0, -1);
       const list = valueAt(work, array);
-      if (!Array.isArray(list)) return { touched, original };
-      list.splice(item[item.length - 1] as number, 1);
+      if (!Array.isArray(list)) return { touched, original, setAsideRoutes };
+      const [removed] = list.splice(item[item.length - 1] as number, 1) as unknown[];
+      const route = (removed as { path?: unknown } | undefined)?.path;
+      if (array.length === 1 && array[0] === 'pages' && typeof route === 'string')
+        setAsideRoutes.push(route);
       removals.push({ array, index: item[item.length - 1] as number });
     }
     const parsed = SiteSchema.safeParse(work);
-    if (parsed.success) return { site: parsed.data, touched, original };
+    if (parsed.success) return { site: parsed.data, touched, original, setAsideRoutes };
     issues = parsed.error.issues;
   }
-  return { touched, original };
+  return { touched, original, setAsideRoutes };
 }
 
 function valueAt(data: unknown, path: JsonPath): unknown {
@@ -89,7 +98,9 @@ function patch(work: unknown, path: JsonPath): boolean {
     delete parent[key];
     return true;
   }
-  const fit = [...examplesOf(schema), ...STAND_INS].find((v) => z.safeParse(schema, v).success);
+  const fit = [...examplesOf(schema), ...choicesOf(schema), ...STAND_INS].find(
+    (v) => z.safeParse(schema, v).success,
+  );
   if (fit === undefined) return false;
   parent[key] = structuredClone(fit);
   return true;
@@ -105,6 +116,12 @@ function fieldIsOptional(work: unknown, parentPath: JsonPath, key: string | numb
 function examplesOf(schema: z.core.$ZodType): unknown[] {
   const meta = z.globalRegistry.get(schema as never) as { examples?: unknown[] } | undefined;
   return Array.isArray(meta?.examples) ? meta.examples : [];
+}
+
+/** The allowed values of an enum or a literal, which always fit. */
+function choicesOf(schema: z.core.$ZodType): unknown[] {
+  const def = schema._zod.def as { entries?: Record<string, unknown>; values?: unknown[] };
+  return [...Object.values(def.entries ?? {}), ...(def.values ?? [])];
 }
 
 /** The path of the nearest list item holding `path` (the item itself when it is one). */

@@ -64,7 +64,8 @@ function explainSyntax(text: string, errors: ParseError[]): SyntaxProblem[] {
     return [
       {
         offset: first.offset,
-        message: 'invalid JSON: this text is not closed: add the closing " (on the same line)',
+        message:
+          'invalid JSON: this text is not closed on its line: add the closing ", or write \\n for a line break inside it',
       },
     ];
   const unbalanced = bracketProblem(text);
