@@ -46,6 +46,23 @@ describe('a misspelled section type stops validate and build, naming the path an
     );
   });
 
+  it('npm run validate -- --format=github (the = form), naming the file given with SITE_FILE', () => {
+    const result = run('scripts/validate.ts', { SITE_FILE: file }, ['--format=github']);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toContain(`::error file=${file.replace(/:/g, '%3A')},line=${line},`);
+  });
+
+  it('npm run validate refuses an unknown option and an unknown format, saying what is allowed', () => {
+    const option = run('scripts/validate.ts', { SITE_FILE: file }, ['--formt', 'github']);
+    expect(option.status).toBe(2);
+    expect(option.stderr).toContain("Unknown option '--formt'");
+    expect(option.stderr).toContain('usage: npm run validate -- [--format text|github]');
+    const format = run('scripts/validate.ts', { SITE_FILE: file }, ['--format', 'json']);
+    expect(format.status).toBe(2);
+    expect(format.stderr).toContain('unknown format "json": use "text" or "github"');
+    expect(format.stdout).toBe('');
+  });
+
   it('npm run build', () => {
     const out = mkdtempSync(join(tmpdir(), 'dist-'));
     const result = run('scripts/build.ts', { SITE_FILE: file, OUT_DIR: out });
