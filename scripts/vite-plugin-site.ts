@@ -51,18 +51,29 @@ function problemsPage(problems: LocatedProblem[]): string {
   const errorsFirst = [...problems].sort(
     (a, b) => Number(a.severity === 'warning') - Number(b.severity === 'warning'),
   );
-  const items = errorsFirst.map((p) => `<li><code>${escapeHtml(formatProblem(p))}</code></li>`);
+  const items = errorsFirst.map(
+    (p) => `<li class="${p.severity}"><code>${escapeHtml(formatProblem(p))}</code></li>`,
+  );
+  const errors = problems.filter((p) => p.severity === 'error').length;
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>site.json has errors</title>
+    <style>
+      body { font: 1rem/1.5 system-ui, sans-serif; color: #1b2a3a; max-width: 60rem; margin: 2rem auto; padding: 0 1rem; }
+      h1 { color: #0b2545; }
+      ul { padding: 0; list-style: none; }
+      li { margin: 0 0 0.75rem; padding: 0.5rem 0.75rem; border-left: 4px solid #b42318; background: #fdf3f2; }
+      li.warning { border-color: #8a6100; background: #fdf8ec; }
+      code { white-space: pre-wrap; overflow-wrap: anywhere; }
+    </style>
   </head>
   <body>
     <main>
       <h1>site.json has errors</h1>
-      <p>Fix them and save: this page reloads by itself.</p>
+      <p>${errors} error${errors === 1 ? '' : 's'} to fix. Save the file when they are fixed: this page then shows the site by itself.</p>
       <ul>${items.join('')}</ul>
     </main>
   </body>
