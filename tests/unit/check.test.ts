@@ -78,6 +78,18 @@ describe('anchors and ids', () => {
     ]);
   });
 
+  it('checks a bare "#id" link against the page it is written on', () => {
+    const { text, problems } = check((site) => {
+      site.pages[1]!.sections.push({
+        type: 'prose',
+        body: ['Jump [up](#contact) or [down](#jobs).'],
+      } as never);
+    });
+    expect(problems).toEqual([
+      `${at(text, '"Jump')}  pages[1].sections[3].body[0]  links to "#jobs" on /about, but no element there has that id — ids on that page: "contact"`,
+    ]);
+  });
+
   it('accepts ids rendered by cards, by the layout and by a hero heading', () => {
     const { problems } = check((site) => {
       (site.pages[1]!.sections[0] as { id?: string }).id = 'intro';

@@ -107,11 +107,13 @@ export function checkPages(site: Site, report: Report) {
 
   walkStrings(site, [], (text, path, key) => {
     const hrefs = [...(key === 'href' ? [text] : []), ...inlineLinks(text)];
+    // A bare "#id" points into the page it is written on: known for a page's own sections.
+    const ownPage = path[0] === 'pages' ? site.pages[path[1] as number]?.path : undefined;
     for (const href of hrefs) {
       const hash = href.indexOf('#');
-      if (!href.startsWith('/') || hash < 0) continue;
+      if (hash < 0 || !(href.startsWith('/') || (hash === 0 && ownPage))) continue;
       const fragment = decodeURIComponentSafe(href.slice(hash + 1));
-      const route = routeOf(href);
+      const route = hash === 0 ? ownPage! : routeOf(href);
       const ids = targetIds(route);
       if (!ids || fragment === '' || ids.has(fragment)) continue;
       const listed = [...ids].filter((id) => !LAYOUT_IDS.includes(id));
