@@ -46,6 +46,25 @@ describe('one run lists every problem', () => {
     ]);
   });
 
+  it('lists form-rule errors and content warnings beside a schema mistake', () => {
+    const { problems } = check((site) => {
+      (site.pages[0]!.sections[0] as { heading: unknown }).heading = 42;
+      site.pages[1]!.seo.title = 'T'.repeat(70);
+      site.forms = { contact: contactForm([{ kind: 'pattern', pattern: '(a+)+' }]) };
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(
+        / {2}pages\[0\]\.sections\[0\]\.heading {2}expected string, got number 42$/,
+      ),
+      expect.stringMatching(
+        / {2}warning {2}pages\[1\]\.seo\.title {2}the page title "T+" is 70 characters/,
+      ),
+      expect.stringMatching(
+        / {2}forms\.contact\.fields\[0\]\.rules\[0\]\.pattern {2}this pattern can take seconds/,
+      ),
+    ]);
+  });
+
   it('keeps checking the sections after one whose type is unknown, at their own index', () => {
     const { text, problems } = check((site) => {
       (site.pages[0]!.sections[1] as { type: string }).type = 'fqa';
