@@ -2,7 +2,7 @@ import type { Site } from '../../schema/site';
 import type { Section } from '../../sections/registry';
 import { inlineLinks } from '../links';
 import { routeOf } from '../paths';
-import { listRoutes, postPath } from '../resolve';
+import { listRoutes } from '../resolve';
 import type { JsonPath, Problem } from '../resolve-context';
 import { didYouMean } from '../suggest';
 import { walkStrings } from './walk';
@@ -97,12 +97,16 @@ export function checkPages(site: Site, report: Report) {
     checkHeadings(view, report);
   }
 
+  // Every address to the page whose sections it renders: posts share the template, numbered
+  // list pages their page.
+  const viewOf = new Map<string, string>();
+  for (const route of listRoutes(site)) {
+    if (route.kind === 'post') viewOf.set(route.path, `${site.blog.basePath}/…`);
+    else if (route.kind === 'page') viewOf.set(route.path, site.pages[route.at[1] as number]!.path);
+  }
   const targetIds = (route: string): Set<string> | undefined => {
-    if (idsOf.has(route)) return idsOf.get(route);
-    if (site.blog.posts.some((p) => postPath(site, p.slug) === route))
-      return idsOf.get(`${site.blog.basePath}/…`);
-    const listed = listRoutes(site).find((r) => r.path === route && r.at[0] === 'pages');
-    return listed ? idsOf.get(site.pages[listed.at[1] as number]!.path) : undefined;
+    const view = viewOf.get(route);
+    return view === undefined ? undefined : idsOf.get(view);
   };
 
   walkStrings(site, [], (text, path, key) => {
