@@ -38,14 +38,14 @@ describe('validateSiteSource', () => {
     ]);
   });
 
-  it('reports a JSON syntax error with its position', () => {
+  it('reports a missing comma where it belongs: right after the value before it', () => {
     const text = toText(baseSite()).replace(
       '"name": "Test Clinic IT",',
       '"name": "Test Clinic IT"',
     );
     const problems = validateSiteSource(text).problems.map(formatProblem);
     expect(problems).toEqual([
-      `${at(text, '"url"')}  (syntax)  invalid JSON: a comma is missing between two values`,
+      `${at(text, '"name": "Test Clinic IT"').replace(/\d+$/, (c) => String(Number(c) + '"name": "Test Clinic IT"'.length))}  (syntax)  invalid JSON: a comma is missing here, between this value and the next`,
     ]);
   });
 

@@ -70,7 +70,12 @@ function explainSyntax(text: string, errors: ParseError[]): SyntaxProblem[] {
     ];
   const unbalanced = bracketProblem(text);
   if (unbalanced && unbalanced.offset <= first.offset) return [unbalanced];
-  return [{ offset: first.offset, message: `invalid JSON: ${describeError(text, first)}` }];
+  // A missing comma is found at the next value; it belongs right after the one before.
+  const offset =
+    printParseErrorCode(first.error) === 'CommaExpected'
+      ? text.slice(0, first.offset).trimEnd().length
+      : first.offset;
+  return [{ offset, message: `invalid JSON: ${describeError(text, first)}` }];
 }
 
 function quoteProblem(text: string, error: ParseError): SyntaxProblem | undefined {
@@ -103,7 +108,7 @@ function describeError(text: string, error: ParseError): string {
   const after = text.slice(error.offset).trimStart();
   switch (code) {
     case 'CommaExpected':
-      return 'a comma is missing between two values';
+      return 'a comma is missing here, between this value and the next';
     case 'PropertyNameExpected':
     case 'ValueExpected':
       if (before.endsWith(',') && /^[}\]]/.test(after))
