@@ -1,24 +1,32 @@
 /**
- * npm run build: validate site.json, build the client and the prerender bundle with Vite,
+ * npm run build: check site.json (once), build the client and the prerender bundle with Vite,
  * prerender every route, and print a summary of what a visitor downloads per route.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
-import { formatProblem } from '../src/content/validate-source';
-import { loadSiteFile, OUT_DIR, ROOT, SITE_FILE } from './lib/site-file';
+import { formatProblem } from '../src/content/check';
+import {
+  checkSiteFile,
+  markChecked,
+  OUT_DIR,
+  ROOT,
+  SITE_FILE,
+  siteFileName,
+} from './lib/site-file';
 import { prerender } from './prerender';
 import { printSummary } from './lib/summary';
 
 const started = performance.now();
-const { site, problems } = loadSiteFile('site.json', readFileSync(SITE_FILE, 'utf8'));
+const text = readFileSync(SITE_FILE, 'utf8');
+const { site, problems } = checkSiteFile(siteFileName(), text);
 for (const problem of problems) console.log(formatProblem(problem));
+const errors = problems.filter((p) => p.severity === 'error').length;
 if (!site) {
-  console.error(
-    `\nsite.json has ${problems.filter((p) => p.severity === 'error').length} error(s); nothing was built.`,
-  );
+  console.error(`\n${siteFileName()} has ${errors} error(s); nothing was built.`);
   process.exit(1);
 }
+markChecked(text);
 
 const ssrDir = `${OUT_DIR}-ssr`;
 rmSync(OUT_DIR, { recursive: true, force: true });
@@ -37,5 +45,9 @@ await build({
   ssr: { noExternal: true },
   build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true },
 });
-const reports = await prerender(OUT_DIR, join(ssrDir, 'entry-server.js'));
-printSummary(site, reports, OUT_DIR, performance.now() - started);
+const reports = await prerender(OUT_DIR, join(ssrDir, 'entry-server.js'), site);
+printSummary(reports, OUT_DIR, performance.now() - started);
+if (problems.length > 0)
+  console.log(
+    `\n${problems.length} warning${problems.length === 1 ? '' : 's'} from ${siteFileName()}, listed at the top: the site is built; fix them before publishing.`,
+  );

@@ -6,15 +6,13 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { listRoutes, postPath } from '../src/content/routes';
+import { listRoutes } from '../src/content/routes';
 import { resolveNotFound, resolveRoute } from '../src/content/route-data';
 import { dataFileFor, htmlFileFor } from '../src/content/paths';
-import { formatProblem } from '../src/content/validate-source';
 import type { Site } from '../src/schema/site';
-import { escapeHtml } from '../src/seo/head';
 import { fillTemplate, initialData, redirectHtml } from './lib/html';
+import { robots, rss, sitemap } from './lib/feeds';
 import { headersFile, inlineStyles } from './lib/headers';
-import { loadSiteFile, SITE_FILE } from './lib/site-file';
 
 type RenderRoute = (url: string, data: ReturnType<typeof initialData>) => Promise<string>;
 
@@ -32,49 +30,12 @@ function write(dist: string, file: string, content: string) {
   writeFileSync(target, content);
 }
 
-function xml(value: string) {
-  return escapeHtml(value).replace(/'/g, '&apos;');
-}
-
-export function sitemap(site: Site): string {
-  const urls = listRoutes(site)
-    .filter((r) => r.kind !== 'alias')
-    .filter((r) => !site.pages.find((p) => p.path === r.path)?.seo.noindex)
-    .map(
-      (r) =>
-        `  <url><loc>${xml(r.path === '/' ? `${site.url}/` : `${site.url}${r.path}`)}</loc></url>`,
-    );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
-}
-
-export function rss(site: Site): string {
-  const posts = [...site.blog.posts].sort((a, b) => b.date.localeCompare(a.date));
-  const items = posts.map((post) => {
-    const link = `${site.url}${postPath(site, post.slug)}`;
-    return `    <item>
-      <title>${xml(post.title)}</title>
-      <link>${xml(link)}</link>
-      <guid>${xml(link)}</guid>
-      <pubDate>${new Date(`${post.date}T00:00:00Z`).toUTCString()}</pubDate>
-      <description>${xml(post.excerpt)}</description>
-    </item>`;
-  });
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0">
-  <channel>
-    <title>${xml(site.name)} Blog</title>
-    <link>${xml(`${site.url}/`)}</link>
-    <description>${xml(site.description)}</description>
-    <language>${xml(site.locale)}</language>
-${items.join('\n')}
-  </channel>
-</rss>
-`;
-}
-
-export async function prerender(dist: string, ssrEntry: string): Promise<RouteReport[]> {
-  const { site, problems } = loadSiteFile('site.json', readFileSync(SITE_FILE, 'utf8'));
-  if (!site) throw new Error(`site.json is invalid:\n${problems.map(formatProblem).join('\n')}`);
+/** Prerenders the site the build has already checked (a site with errors never gets here). */
+export async function prerender(
+  dist: string,
+  ssrEntry: string,
+  site: Site,
+): Promise<RouteReport[]> {
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   const { renderRoute } = (await import(pathToFileURL(ssrEntry).href)) as {
     renderRoute: RenderRoute;
@@ -134,7 +95,7 @@ export async function prerender(dist: string, ssrEntry: string): Promise<RouteRe
 
   write(dist, '_headers', headersFile(site, styleValues));
   write(dist, 'sitemap.xml', sitemap(site));
-  write(dist, 'robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`);
+  write(dist, 'robots.txt', robots(site));
   write(dist, 'rss.xml', rss(site));
   write(
     dist,

@@ -1,32 +1,48 @@
 /**
- * npm run validate [-- --format github] [--file path]
- * Checks site.json three ways: the zod schema (located, friendly messages), the generated JSON
- * Schema through ajv (what editors and CI see), and the cross-reference checks. Exit 1 on any error.
+ * npm run validate [-- --format text|github] [--file path]
+ * Runs the one check of site.json (or SITE_FILE, or --file) and prints every problem with its
+ * line and column. Exit 1 on any error; warnings are printed and do not fail.
  */
 import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { relative } from 'node:path';
-import { loadSiteFile, SITE_FILE } from './lib/site-file';
-import { formatGithub, formatProblem } from '../src/content/validate-source';
+import { formatGithub, formatProblem } from '../src/content/check';
+import { checkSiteFile, siteFileName } from './lib/site-file';
 
-const args = process.argv.slice(2);
-const format = args.includes('--format') ? args[args.indexOf('--format') + 1] : 'text';
-const file = args.includes('--file')
-  ? args[args.indexOf('--file') + 1]!
-  : relative(process.cwd(), SITE_FILE);
+const FORMATS = { text: formatProblem, github: formatGithub };
+const USAGE = 'usage: npm run validate -- [--format text|github] [--file path/to/site.json]';
 
+function options() {
+  try {
+    const { values } = parseArgs({
+      options: { format: { type: 'string', default: 'text' }, file: { type: 'string' } },
+      strict: true,
+      allowPositionals: false,
+    });
+    if (!(values.format in FORMATS))
+      throw new Error(`unknown format "${values.format}": use "text" or "github"`);
+    return { print: FORMATS[values.format as keyof typeof FORMATS], file: values.file };
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+const { print, file: given } = options();
+const file = given ? relative(process.cwd(), given) || given : siteFileName();
 const started = performance.now();
-const { problems } = loadSiteFile(file, readFileSync(file, 'utf8'));
-const print = format === 'github' ? formatGithub : formatProblem;
+const { problems } = checkSiteFile(file, readFileSync(file, 'utf8'));
 for (const problem of problems) console.log(print(problem));
 const errors = problems.filter((p) => p.severity === 'error').length;
 const warnings = problems.length - errors;
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const ms = Math.round(performance.now() - started);
 if (errors > 0) {
   console.error(
-    `\n${file}: ${errors} error${errors === 1 ? '' : 's'}${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}. Nothing was built.`,
+    `\n${file}: ${plural(errors, 'error')}${warnings ? `, ${plural(warnings, 'warning')}` : ''}. Nothing was built.`,
   );
   process.exit(1);
 }
 console.log(
-  `${file} is valid${warnings ? ` (${warnings} warning${warnings === 1 ? '' : 's'})` : ''} — checked in ${ms} ms.`,
+  `${file} is valid${warnings ? ` (${plural(warnings, 'warning')}: see above)` : ''} — checked in ${ms} ms.`,
 );

@@ -53,6 +53,10 @@ export function startApp(): void {
     // site.json changed and is still valid: swap in the new layout and page without reloading,
     // keeping the scroll position, so an editor sees each save at once.
     import.meta.hot.on('site:update', async () => {
+      // The save that fixed site.json also takes its error display away.
+      document
+        .querySelectorAll<HTMLElement & { close(): void }>('vite-error-overlay')
+        .forEach((overlay) => overlay.close());
       clearRoutes();
       const path = window.location.pathname;
       const [layout, route] = await Promise.all([

@@ -1,14 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { parseTree, getNodeValue } from 'jsonc-parser';
-import {
-  validateSiteSource,
-  type LocatedProblem,
-  type ValidationResult,
-} from '../../src/content/validate-source';
-import { formatPath, offsetOf, positionAt } from '../../src/content/locate';
+import { runChecks, type CheckResult } from '../../src/content/check';
+import type { Problem } from '../../src/content/resolve-context';
 import type { Site } from '../../src/schema/site';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -22,31 +17,40 @@ export const SITE_FILE = resolve(process.env.SITE_FILE ?? join(ROOT, 'site.json'
 
 let compiled: ReturnType<Ajv2020['compile']> | undefined;
 
-/** ajv against the committed JSON Schema: the contract editors' tools enforce. */
-export function ajvProblems(text: string, file: string): LocatedProblem[] {
-  const root = parseTree(text);
-  if (!root) return [];
+/**
+ * ajv against the committed JSON Schema: the contract editors' tools enforce. The two schemas
+ * must agree; where they do not, ajv's view is reported with a hint that the file is stale.
+ */
+export function ajvProblems(data: unknown): Problem[] {
   if (!compiled) {
     const ajv = new Ajv2020({ allErrors: true, strict: false });
     addFormats.default(ajv);
     compiled = ajv.compile(JSON.parse(readFileSync(SCHEMA_FILE, 'utf8')));
   }
-  if (compiled(getNodeValue(root))) return [];
-  return (compiled.errors ?? []).map((e) => {
-    const path = e.instancePath
-      .split('/')
-      .slice(1)
-      .map((part) =>
-        /^\d+$/.test(part) ? Number(part) : part.replace(/~1/g, '/').replace(/~0/g, '~'),
-      );
-    return {
-      file,
-      ...positionAt(text, offsetOf(root, path)),
-      path: formatPath(path),
+  if (compiled(data)) return [];
+  const seen = new Set<string>();
+  const problems = (compiled.errors ?? [])
+    .map((e) => ({
+      path: e.instancePath
+        .split('/')
+        .slice(1)
+        .map((part) =>
+          /^\d+$/.test(part) ? Number(part) : part.replace(/~1/g, '/').replace(/~0/g, '~'),
+        ),
       message: `JSON Schema: ${e.message ?? 'invalid'}`,
-      severity: 'error',
-    };
-  });
+    }))
+    .filter((p) => {
+      const id = `${p.path.join('.')} ${p.message}`;
+      return !seen.has(id) && Boolean(seen.add(id));
+    });
+  return [
+    {
+      path: problems[0]!.path,
+      message:
+        'the JSON Schema rejects what the zod schema accepts: is schemas/site.schema.json stale? Run `npm run schema`.',
+    },
+    ...problems,
+  ];
 }
 
 /**
@@ -71,31 +75,45 @@ export function applyEnvOverrides(site: Site, env: NodeJS.ProcessEnv = process.e
 }
 
 /**
- * The one way scripts load site.json: zod + checks (with assets looked up in public/), then the
- * JSON Schema through ajv. The two schemas must agree; where they do not, ajv's view is reported.
+ * The one way scripts check site.json: `runChecks` with assets looked up in public/ and the
+ * JSON Schema through ajv. `file` is the name printed in every problem.
  */
-export function loadSiteFile(file: string, text: string): ValidationResult {
+export function checkSiteFile(file: string, text: string): CheckResult {
   const publicDir = join(ROOT, 'public');
-  const result = validateSiteSource(text, {
+  const result = runChecks(text, {
     file,
     assetExists: (path) => existsSync(join(publicDir, path)),
+    extraSchema: ajvProblems,
   });
-  const syntaxBroken = result.problems.some((p) => p.path === '(syntax)');
-  const zodRejected = result.problems.some((p) => p.severity === 'error');
-  if (!syntaxBroken && !zodRejected) {
-    const extra = ajvProblems(text, file);
-    if (extra.length > 0) {
-      const seen = new Set<string>();
-      const unique = extra.filter(
-        (p) => !seen.has(`${p.path} ${p.message}`) && seen.add(`${p.path} ${p.message}`),
-      );
-      const hint: LocatedProblem = {
-        ...unique[0]!,
-        message:
-          'the JSON Schema rejects what the zod schema accepts: is schemas/site.schema.json stale? Run `npm run schema`.',
-      };
-      return { problems: [...result.problems, hint, ...unique] };
-    }
-  }
-  return result.site ? { ...result, site: applyEnvOverrides(result.site) } : result;
+  // A key given at build time replaces the placeholder, so its warning would not be true.
+  const problems = process.env.FORM_ACCESS_KEY
+    ? result.problems.filter(
+        (p) =>
+          !(p.severity === 'warning' && p.jsonPath[0] === 'forms' && p.jsonPath[2] === 'accessKey'),
+      )
+    : result.problems;
+  return result.site ? { problems, site: applyEnvOverrides(result.site) } : { ...result, problems };
+}
+
+/** SITE_FILE as it is named in messages: relative to the working folder when inside it. */
+export function siteFileName(): string {
+  const name = relative(process.cwd(), SITE_FILE);
+  return name.startsWith('..') ? SITE_FILE : name;
+}
+
+/** The earlier name of `checkSiteFile`, still used by the measurement scripts. */
+export const loadSiteFile = checkSiteFile;
+
+const CHECKED = Symbol.for('site-json:checked-text');
+
+/**
+ * Remembers the text the build script has checked, so the Vite builds it starts in the same
+ * process (whose plugin is loaded as a separate module instance) do not check it again.
+ */
+export function markChecked(text: string) {
+  (globalThis as Record<symbol, unknown>)[CHECKED] = text;
+}
+
+export function alreadyChecked(text: string): boolean {
+  return (globalThis as Record<symbol, unknown>)[CHECKED] === text;
 }

@@ -29,8 +29,9 @@ export function closest(input: string, candidates: Iterable<string>): string | u
       bestScore = score;
     }
   }
-  const allowed = Math.max(2, Math.floor(input.length / 3));
-  return best !== undefined && bestScore <= allowed ? best : undefined;
+  // A third of the letters may differ, and never all of them: "3" is not a typo of "2".
+  const allowed = Math.max(1, Math.floor(input.length / 3));
+  return best !== undefined && bestScore <= allowed && bestScore < input.length ? best : undefined;
 }
 
 export function didYouMean(input: string, candidates: Iterable<string>): string {

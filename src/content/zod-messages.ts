@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { JsonPath } from './resolve-context';
 import { didYouMean } from './suggest';
 
@@ -103,6 +103,8 @@ export function explainIssue(issue: z.core.$ZodIssue, root: AnyZod, data: unknow
       const value = valueAt(path);
       if (value === undefined)
         return [{ path, message: `"${String(last)}" is required (expected ${issue.expected})` }];
+      const unquoted = unquote(value, issue.expected);
+      if (unquoted) return [{ path, message: unquoted }];
       return [{ path, message: `expected ${issue.expected}, got ${describeValue(value)}` }];
     }
     case 'invalid_union': {
@@ -125,8 +127,16 @@ export function explainIssue(issue: z.core.$ZodIssue, root: AnyZod, data: unknow
           },
         ];
       }
-      // A plain union: the closest branch's own problems say the most.
       const branches = (issue as { errors?: z.core.$ZodIssue[][] }).errors ?? [];
+      // A union of literals (`2 | 3 | 4`) is one choice among values, not several mistakes.
+      const literals = branches.every(
+        (b) => b.length === 1 && b[0]!.code === 'invalid_value' && b[0]!.path.length === 0,
+      );
+      if (literals && branches.length > 0) {
+        const values = branches.flatMap((b) => (b[0] as z.core.$ZodIssueInvalidValue).values);
+        return explainIssue({ ...branches[0]![0]!, path, values } as z.core.$ZodIssue, root, data);
+      }
+      // A plain union: the closest branch's own problems say the most.
       const best = [...branches].sort((a, b) => a.length - b.length)[0];
       if (best && best.length > 0) {
         return best.flatMap((inner) =>
@@ -154,11 +164,16 @@ export function explainIssue(issue: z.core.$ZodIssue, root: AnyZod, data: unknow
     }
     case 'invalid_value': {
       const value = valueAt(path);
-      const options = issue.values.map(String);
+      const unquoted = issue.values.some((v) => String(v) === value)
+        ? unquote(value, typeof issue.values.find((v) => String(v) === value))
+        : undefined;
+      if (unquoted) return [{ path, message: unquoted }];
+      const words = issue.values.filter((v): v is string => typeof v === 'string');
+      const listed = issue.values.map((o) => JSON.stringify(o)).join(' or ');
       return [
         {
           path,
-          message: `${describeValue(value)} is not allowed${(typeof value === 'string' ? didYouMean(value, options) : '') || ` — expected ${options.map((o) => JSON.stringify(o)).join(' or ')}`}`,
+          message: `${describeValue(value)} is not allowed${(typeof value === 'string' ? didYouMean(value, words) : '') || ` — expected ${listed}`}`,
         },
       ];
     }
@@ -189,17 +204,65 @@ export function explainIssue(issue: z.core.$ZodIssue, root: AnyZod, data: unknow
       return [{ path, message: `must be at most ${String(issue.maximum)}` }];
     }
     case 'invalid_format': {
-      const generic = issue.message.startsWith('Invalid');
-      return [
-        {
-          path,
-          message: generic
-            ? `${describeValue(valueAt(path))} is not a valid ${issue.format}`
-            : issue.message,
-        },
-      ];
+      const value = valueAt(path);
+      if (issue.format === 'date') return [{ path, message: dateMessage(value) }];
+      if (!issue.message.startsWith('Invalid')) return [{ path, message: issue.message }];
+      if (value === '') return [{ path, message: 'must not be empty' }];
+      if (issue.format === 'regex') {
+        // The pattern is for the schema, not for editors: the field's own description says what fits.
+        const hint = descriptionAt(root, path, data);
+        return [
+          {
+            path,
+            message: `${describeValue(value)} does not have the form this field needs${hint ? ` — ${hint}` : ''}`,
+          },
+        ];
+      }
+      return [{ path, message: `${describeValue(value)} is not a valid ${issue.format}` }];
     }
     default:
       return [{ path, message: issue.message }];
   }
+}
+
+/** "write 3 without quotes" for a number or true/false given as text, where one is expected. */
+function unquote(value: unknown, expected: string): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  if (expected === 'number' && trimmed !== '' && Number.isFinite(Number(trimmed)))
+    return `write ${trimmed} without quotes: this field takes a number, not text`;
+  if (expected === 'boolean' && (trimmed === 'true' || trimmed === 'false'))
+    return `write ${trimmed} without quotes: this field takes true or false, not text`;
+  return undefined;
+}
+
+function dateMessage(value: unknown): string {
+  const shape = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+  return shape
+    ? `${describeValue(value)} is not a real date: write YYYY-MM-DD with a month 01–12 and a day that month has`
+    : `${describeValue(value)} is not a date written YYYY-MM-DD, e.g. "2025-01-10"`;
+}
+
+/** The description editors see on hover for the field at `path`, from its schema's metadata. */
+function descriptionAt(root: AnyZod, path: JsonPath, data: unknown): string | undefined {
+  const parent = schemaAt(root, path.slice(0, -1), data);
+  const key = path[path.length - 1];
+  if (!parent) return undefined;
+  const d = def(parent);
+  let field: AnyZod | undefined =
+    d.type === 'object' && typeof key === 'string'
+      ? (d.shape as Record<string, AnyZod>)[key]
+      : d.type === 'array'
+        ? (d.element as AnyZod)
+        : d.type === 'record'
+          ? (d.valueType as AnyZod)
+          : undefined;
+  // Metadata may sit on any wrapper (optional, default) or on the inner schema.
+  for (let i = 0; field && i < 10; i++) {
+    const description = z.globalRegistry.get(field as never)?.description;
+    if (description) return description;
+    const fd = def(field);
+    field = (fd.innerType ?? (fd.type === 'pipe' ? fd.in : undefined)) as AnyZod | undefined;
+  }
+  return undefined;
 }

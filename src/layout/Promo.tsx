@@ -36,12 +36,27 @@ export function Promo() {
 
   useEffect(() => {
     if (!promo || alreadyShown()) return;
-    const timer = window.setTimeout(() => {
-      rememberShown();
-      setOpen(true);
-    }, constants.promoDelayMs);
+    let timer = 0;
+    const arm = () => {
+      timer = window.setTimeout(() => {
+        // While the dev server shows site.json's errors, the pop-up waits: it would cover them.
+        if (import.meta.env.DEV && document.querySelector('vite-error-overlay')) return arm();
+        rememberShown();
+        setOpen(true);
+      }, constants.promoDelayMs);
+    };
+    arm();
     return () => window.clearTimeout(timer);
   }, [promo, constants.promoDelayMs]);
+
+  // An error display that arrives while the pop-up is open is not hidden behind it.
+  useEffect(() => {
+    const hot = import.meta.hot;
+    if (!hot) return;
+    const hide = () => ref.current?.close();
+    hot.on('vite:error', hide);
+    return () => hot.off('vite:error', hide);
+  }, []);
 
   // Shown only once its content is in the DOM: a dialog that grew after appearing was a layout
   // shift (CLS 0.26 measured with real throttling).

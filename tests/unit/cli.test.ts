@@ -34,7 +34,7 @@ describe('a misspelled section type stops validate and build, naming the path an
     const result = run('scripts/validate.ts', { SITE_FILE: file });
     expect(result.status).toBe(1);
     expect(result.stdout).toMatch(expected);
-    expect(result.stderr).toContain('1 error. Nothing was built.');
+    expect(result.stderr).toMatch(/: 1 error(, \d+ warnings?)?\. Nothing was built\./);
   });
 
   it('npm run validate -- --format github', () => {
@@ -45,6 +45,23 @@ describe('a misspelled section type stops validate and build, naming the path an
         `::error file=.*site\\.json,line=${line},col=\\d+::pages\\[0\\]\\.sections\\[1\\]\\.type: unknown section type "splt"`,
       ),
     );
+  });
+
+  it('npm run validate -- --format=github (the = form), naming the file given with SITE_FILE', () => {
+    const result = run('scripts/validate.ts', { SITE_FILE: file }, ['--format=github']);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toContain(`::error file=${file.replace(/:/g, '%3A')},line=${line},`);
+  });
+
+  it('npm run validate refuses an unknown option and an unknown format, saying what is allowed', () => {
+    const option = run('scripts/validate.ts', { SITE_FILE: file }, ['--formt', 'github']);
+    expect(option.status).toBe(2);
+    expect(option.stderr).toContain("Unknown option '--formt'");
+    expect(option.stderr).toContain('usage: npm run validate -- [--format text|github]');
+    const format = run('scripts/validate.ts', { SITE_FILE: file }, ['--format', 'json']);
+    expect(format.status).toBe(2);
+    expect(format.stderr).toContain('unknown format "json": use "text" or "github"');
+    expect(format.stdout).toBe('');
   });
 
   it('npm run build', () => {

@@ -10,6 +10,7 @@ import {
   type JsonSchema,
 } from '../../scripts/lib/docs/json-schema';
 import { SectionSchema, sectionTypes } from '../../src/sections/registry';
+import { PROBLEM_GROUPS, problemsOf } from '../../scripts/lib/docs/problems';
 
 const schema = siteJsonSchema();
 const sections = sectionTypeDocs(schema);
@@ -76,4 +77,16 @@ describe('the JSON Schema editors see', () => {
     });
     expect(invalid).toEqual([]);
   });
+});
+
+describe('the list of problems in docs/site-json.md', () => {
+  it.each(PROBLEM_GROUPS.flatMap((g) => g.examples.map((e) => [g.title, e.mistake, e] as const)))(
+    '%s: "%s" is reported, with its line',
+    (_group, _mistake, example) => {
+      const [problem] = problemsOf(example);
+      expect(problem).toBeDefined();
+      expect(problem!.line).toBeGreaterThan(0);
+      expect(readFileSync(DOCS_FILE, 'utf8')).toContain(problem!.message.slice(0, 40));
+    },
+  );
 });

@@ -123,8 +123,8 @@ describe('a post-list with pageSize', () => {
     ).toEqual([
       '/ pages.0.path',
       '/about pages.1.path',
-      '/about/page/2 pages.1.sections.2.pageSize',
-      '/about/page/3 pages.1.sections.2.pageSize',
+      '/about/page/2 pages.1.sections.3.pageSize',
+      '/about/page/3 pages.1.sections.3.pageSize',
     ]);
     expect(listRoutes(paginated(5)).filter((r) => r.path.includes('/page/'))).toEqual([]);
   });

@@ -38,14 +38,14 @@ describe('validateSiteSource', () => {
     ]);
   });
 
-  it('reports a JSON syntax error with its position', () => {
+  it('reports a missing comma where it belongs: right after the value before it', () => {
     const text = toText(baseSite()).replace(
       '"name": "Test Clinic IT",',
       '"name": "Test Clinic IT"',
     );
     const problems = validateSiteSource(text).problems.map(formatProblem);
     expect(problems).toEqual([
-      `${at(text, '"url"')}  (syntax)  invalid JSON: a comma is missing between two values`,
+      `${at(text, '"name": "Test Clinic IT"').replace(/\d+$/, (c) => String(Number(c) + '"name": "Test Clinic IT"'.length))}  (syntax)  invalid JSON: a comma is missing here, between this value and the next`,
     ]);
   });
 
@@ -75,10 +75,14 @@ describe('validateSiteSource', () => {
       `${at(link.text, '"href": "javascript')}  layout.header.external.href  must be an internal path like "/contact", an "#anchor", or an https:, mailto: or tel: link`,
     ]);
     const inline = check((site) => {
-      site.pages[1]!.sections[0] = { type: 'prose', body: ['Click [here](javascript:alert(1))'] };
+      site.pages[1]!.sections[1] = {
+        type: 'prose',
+        id: 'contact',
+        body: ['Click [here](javascript:alert(1))'],
+      };
     });
     expect(inline.problems).toEqual([
-      `${at(inline.text, '"Click [here]')}  pages[1].sections[0].body[0]  the link "javascript:alert(1)" in this text must be an internal path, "#anchor", https:, mailto: or tel:`,
+      `${at(inline.text, '"Click [here]')}  pages[1].sections[1].body[0]  the link "javascript:alert(1)" in this text must be an internal path, "#anchor", https:, mailto: or tel:`,
     ]);
   });
 
@@ -113,7 +117,7 @@ describe('validateSiteSource', () => {
     expect(problems).toEqual([
       `${at(text, '"ref": "loop"')}  blocks.loop[0].ref  block "loop" includes itself (loop → loop)`,
       `${at(text, '"collection": "faqs"')}  pages[0].sections[1].collection  no collection named "faqs" — collections of kind "faq": "home-faq"`,
-      `${at(text, '"ref": "closng"')}  pages[1].sections[2].ref  no block named "closng" — blocks: "closing", "loop"`,
+      `${at(text, '"ref": "closng"')}  pages[1].sections[3].ref  no block named "closng" — blocks: "closing", "loop"`,
     ]);
   });
 
@@ -176,7 +180,7 @@ describe('pageSize', () => {
       site.pages[1]!.sections.push(paginatedList, paginatedList);
     });
     expect(problems).toEqual([
-      `${at(text, '"pageSize": 1', 2)}  pages[1].sections[3].pageSize  only one post-list of a page can be split into pages; pages[1].sections[2] already is`,
+      `${at(text, '"pageSize": 1', 2)}  pages[1].sections[4].pageSize  only one post-list of a page can be split into pages; pages[1].sections[3] already is`,
       `${at(text, '"pageSize": 1', 3)}  blog.template[2].pageSize  pageSize splits a page into numbered pages, so it works only on a post-list in a page's own sections`,
     ]);
   });
@@ -188,7 +192,7 @@ describe('pageSize', () => {
       site.pages.push({ ...site.pages[0]!, path: '/about/page/2' });
     });
     expect(problems).toEqual([
-      `${at(text, '"path": "/about/page/2"')}  pages[2].path  the address "/about/page/2" is already used (at pages.1.sections.2.pageSize)`,
+      `${at(text, '"path": "/about/page/2"')}  pages[2].path  the address "/about/page/2" is already used (at pages.1.sections.3.pageSize)`,
     ]);
   });
 });

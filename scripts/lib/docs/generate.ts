@@ -3,6 +3,7 @@ import { format, resolveConfig } from 'prettier';
 import { generateJsonSchema } from '../json-schema';
 import { ROOT } from '../site-file';
 import type { JsonSchema } from './json-schema';
+import { renderProblems } from './problems';
 import { renderDocs } from './render';
 
 export const DOCS_FILE = join(ROOT, 'docs/site-json.md');
@@ -15,5 +16,8 @@ export const siteJsonSchema = (): JsonSchema => JSON.parse(generateJsonSchema())
  */
 export async function generateDocs(): Promise<string> {
   const options = await resolveConfig(DOCS_FILE);
-  return format(renderDocs(siteJsonSchema()), { ...options, filepath: DOCS_FILE });
+  return format(`${renderDocs(siteJsonSchema())}\n${renderProblems()}\n`, {
+    ...options,
+    filepath: DOCS_FILE,
+  });
 }

@@ -1,16 +1,21 @@
-import type { Site } from '../schema/site';
-import { SAFE_LINK } from '../schema/safe-link';
-import { inlineLinks } from './links';
-import { listRoutes, pagedListIndexes, postPath } from './routes';
-import { resolveNotFound, resolveRoute } from './route-data';
-import { routeOf } from './paths';
-import type { JsonPath, Problem } from './resolve-context';
-import { didYouMean } from './suggest';
-import { walkStrings } from './check/walk';
+import type { Site } from '../../schema/site';
+import { SAFE_LINK } from '../../schema/safe-link';
+import { inlineLinks } from '../links';
+import { listRoutes, pagedListIndexes, postPath } from '../routes';
+import { resolveNotFound, resolveRoute } from '../route-data';
+import { routeOf } from '../paths';
+import type { JsonPath, Problem } from '../resolve-context';
+import { didYouMean } from '../suggest';
+import { checkContent } from './content';
+import { checkPages, checkUnlinkedPages } from './pages';
+import { checkPatterns } from './patterns';
+import { walkStrings } from './walk';
 
 export interface CheckOptions {
   /** Whether a file exists in public/ (absent in the browser: assets are then not checked). */
   assetExists?: (path: string) => boolean;
+  /** Addresses that exist though not in the data given (pages the schema check set aside). */
+  extraRoutes?: readonly string[];
 }
 
 /** Files the build writes next to the pages, so links to them are fine. */
@@ -37,7 +42,7 @@ export function checkSite(site: Site, options: CheckOptions = {}): Problem[] {
       });
     else firstAt.set(route.path, route.at);
   }
-  const known = new Set(firstAt.keys());
+  const known = new Set([...firstAt.keys(), ...(options.extraRoutes ?? [])]);
 
   const ids = new Map<number, number>();
   site.blog.posts.forEach((post, i) => {
@@ -53,7 +58,8 @@ export function checkSite(site: Site, options: CheckOptions = {}): Problem[] {
   site.aliases.forEach((alias, i) => {
     if (
       !site.pages.some((p) => p.path === alias.to) &&
-      !site.blog.posts.some((p) => postPath(site, p.slug) === alias.to)
+      !site.blog.posts.some((p) => postPath(site, p.slug) === alias.to) &&
+      !options.extraRoutes?.includes(alias.to)
     ) {
       report({
         path: ['aliases', i, 'to'],
@@ -135,6 +141,11 @@ export function checkSite(site: Site, options: CheckOptions = {}): Problem[] {
         severity: 'warning',
       });
   }
+
+  checkPages(site, report);
+  checkUnlinkedPages(site, report);
+  checkPatterns(site, report);
+  checkContent(site, report);
 
   // A block used by several pages reports its problems once.
   const seen = new Set<string>();

@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const workflow = readFileSync('.github/workflows/site.yml', 'utf8');
+const runs = [...workflow.matchAll(/^\s+run: (.+)$/gm)].map((m) => m[1]);
+const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: object }).scripts;
+
+// The editors' pull requests are checked where they are reviewed, with each problem on its line.
+describe('the GitHub workflow', () => {
+  it('runs on every push and pull request', () => {
+    expect(workflow).toMatch(/^on:\n {2}push:\n {2}pull_request:\n/m);
+  });
+
+  it('installs, checks with annotations, then builds, in that order', () => {
+    expect(runs).toEqual(['npm ci', 'npm run validate -- --format github', 'npm run build']);
+    expect(Object.keys(scripts)).toEqual(expect.arrayContaining(['validate', 'build']));
+  });
+
+  it('keeps the built site as an artifact', () => {
+    expect(workflow).toMatch(
+      /uses: actions\/upload-artifact@v4\n\s+with:\n\s+name: site\n\s+path: dist\/\n/,
+    );
+  });
+});
