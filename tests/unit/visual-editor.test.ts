@@ -30,7 +30,9 @@ describe('problem paths', () => {
   it('finds the field of a real problem of the check', () => {
     const broken = structuredClone(site) as { pages: { sections: { heading?: string }[] }[] };
     broken.pages[1]!.sections[0]!.heading = '';
-    const [problem] = validateSiteSource(JSON.stringify(broken, null, 2)).problems;
+    const problem = validateSiteSource(JSON.stringify(broken, null, 2)).problems.find(
+      (p) => p.severity === 'error',
+    );
     expect(parseProblemPath(problem!.path)).toEqual(['pages', 1, 'sections', 0, 'heading']);
   });
 });
