@@ -24,6 +24,8 @@ export interface ContactDetails {
 export interface ResolveContext {
   readonly site: Site;
   readonly contact: ContactDetails;
+  /** The site's canonical address ("url"), for addresses that must be absolute. */
+  readonly siteUrl: string;
   /** Every post, in the order of blog.posts. */
   readonly posts: readonly Post[];
   /** The post being rendered, on article routes only. */

@@ -117,6 +117,7 @@ function contextFor(site: Site, report: Report, sectionAt: JsonPath, scope: Scop
   return {
     site,
     contact: site.contact,
+    siteUrl: site.url,
     posts: site.blog.posts,
     post: scope.post,
     listPage: scope.listPage,

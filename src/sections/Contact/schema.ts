@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineSection, sectionBase, sectionType } from '../define-section';
 import { HttpsUrl, Slug, Text } from '../../schema/primitives';
-import type { FormConfig } from '../Form/schema';
+import { formConfig } from '../Form/schema';
 
 export const SocialSchema = z
   .strictObject({
@@ -60,7 +60,7 @@ export const contact = defineSection(ContactSchema, ({ form, ...section }, ctx) 
   return {
     ...section,
     details: ctx.contact,
-    form: found && form ? ({ ...found, id: form } satisfies FormConfig) : undefined,
+    form: found && form ? formConfig(found, form, ctx.siteUrl) : undefined,
   };
 });
 export type ContactProps = ReturnType<typeof contact.resolve>;

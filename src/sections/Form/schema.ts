@@ -22,11 +22,20 @@ export const FormSectionSchema = z
     examples: [{ type: 'form', form: 'application', banner: true }],
   });
 
-/** What a form component receives: the form with its name, environment overrides applied. */
-export type FormConfig = Form & { id: string };
+/**
+ * What a form component receives: the form with its name, environment overrides applied, and
+ * the absolute address the service sends a scriptless visitor to (it would resolve a relative
+ * one against its own origin).
+ */
+export type FormConfig = Form & { id: string; redirectUrl?: string };
+
+export function formConfig(form: Form, id: string, siteUrl: string): FormConfig {
+  const redirect = form.transport.redirect;
+  return { ...form, id, redirectUrl: redirect ? new URL(redirect, siteUrl).href : undefined };
+}
 
 export const formSection = defineSection(FormSectionSchema, ({ form, ...section }, ctx) => {
   const found = ctx.form(form, ['form']);
-  return { ...section, form: found ? { ...found, id: form } : undefined };
+  return { ...section, form: found ? formConfig(found, form, ctx.siteUrl) : undefined };
 });
 export type FormSectionProps = ReturnType<typeof formSection.resolve>;
