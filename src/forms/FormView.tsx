@@ -145,7 +145,7 @@ export function FormView({ form, twoColumns = false }: { form: FormConfig; twoCo
       {form.spam && (
         // Invisible, out of the tab order and hidden from assistive technology: only a bot
         // filling every input it finds ticks it.
-        <div className="visually-hidden" aria-hidden="true">
+        <div className={styles.honeypot} aria-hidden="true">
           <input type="checkbox" name={form.spam.honeypot} tabIndex={-1} autoComplete="off" />
         </div>
       )}

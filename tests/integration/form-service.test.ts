@@ -141,7 +141,7 @@ describe('the form-service stand-in', () => {
   });
 
   it('answers its control endpoints to test code only, never to a web page', async () => {
-    const fromPage = [
+    const fromPage: Record<string, string>[] = [
       { origin: 'http://127.0.0.1:4180' },
       { origin: 'https://evil.example' },
       { 'sec-fetch-site': 'cross-site' },
