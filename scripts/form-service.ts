@@ -1,7 +1,7 @@
 /**
  * A local stand-in for the form-to-email service, speaking its protocol on 127.0.0.1:
- *   POST /submit, form-encoded, with a `redirect`  → 303 to that address on the site's origin
- *   POST /submit, otherwise (multipart, JSON, …)   → JSON {success, message}
+ *   POST /submit with a `redirect` (a browser posting a form) → 303 to it, on the site's origin
+ *   POST /submit without one (a script, any encoding)          → JSON {success, message}
  * Like the real service it refuses a wrong access key or path, a body over the size cap, a
  * malformed body, and a `redirect` with CR/LF or off the site's origin; it silently drops a
  * submission whose honeypot (`botcheck`) is ticked. Test code switches how it answers
@@ -166,7 +166,7 @@ export function startFormService({
     const { fields } = body;
     if (fields.access_key !== accessKey)
       return answer(401, 'Invalid access key.', 'wrong access key');
-    const redirect = body.contentType === 'application/x-www-form-urlencoded' && fields.redirect;
+    const redirect = Boolean(fields.redirect);
     const problem = fields.redirect ? redirectProblem(fields.redirect, redirectOrigins) : undefined;
     if (problem) return answer(400, problem, problem);
     // The service drops a ticked honeypot without telling the bot.

@@ -4,7 +4,9 @@ export type Values = Record<string, string>;
 export type Errors = Partial<Record<string, string>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+// Browsers compile the pattern attribute with the v flag, where a bare "-" in a class is invalid.
+const NUMBER_PATTERN = '[+\\-]?(\\d+(\\.\\d*)?|\\.\\d+)';
+const NUMBER = new RegExp(`^(?:${NUMBER_PATTERN})$`, 'v');
 
 /** Whether one value passes one rule. Blank values pass every rule but "required". */
 export function passes(rule: Rule, raw: string): boolean {
@@ -139,7 +141,7 @@ export function constraintAttributes(field: Field): {
   for (const rule of field.rules) {
     if (rule.kind === 'required') attributes.required = true;
     if (rule.kind === 'digits') attributes.pattern = `\\d{${rule.length}}`;
-    if (rule.kind === 'numeric') attributes.pattern ??= NUMBER.source.slice(1, -1);
+    if (rule.kind === 'numeric') attributes.pattern ??= NUMBER_PATTERN;
     if (rule.kind === 'pattern' && patternRegExp(rule.pattern)) attributes.pattern = rule.pattern;
     if (rule.kind === 'minLength') attributes.minLength = rule.value;
     if (rule.kind === 'maxLength') attributes.maxLength = rule.value;

@@ -201,6 +201,18 @@ describe('outcome messages', () => {
   });
 });
 
+describe("the browser's own checks", () => {
+  it('every pattern attribute compiles as browsers compile it (v flag), so none is ignored', () => {
+    const forms = [...Object.values(site.forms), FormSchema.parse(readingBContactForm)];
+    const patterns = forms.flatMap((form) =>
+      form.fields.flatMap((f) => constraintAttributes(f).pattern ?? []),
+    );
+    expect(patterns).toContain('\\d{10}');
+    expect(patterns.length).toBeGreaterThanOrEqual(4);
+    for (const pattern of patterns) expect(() => new RegExp(pattern, 'v'), pattern).not.toThrow();
+  });
+});
+
 describe('a rule that cannot run', () => {
   const field = (pattern: string): Field => ({
     name: 'code',
