@@ -487,6 +487,28 @@ for (const missing of ['JavaScript off', 'the app chunk blocked'] as const) {
         expect(leads[0]!.fields).toEqual({ ...c.served, ...c.valid });
       });
 
+      if (missing === 'the app chunk blocked')
+        test(`${c.name}: repeated clicks and Enter presses post once while the answer is slow`, async ({
+          page,
+          watch,
+        }) => {
+          watch.allow(/status of 504/);
+          await standIn.mode('hang');
+          await page.goto(c.path);
+          await fill(page, c);
+          // Clicks and Enter presses a tenth of a second apart, while the first post is pending
+          // (Playwright's own input would wait for that navigation to finish).
+          await formOn(page).evaluate((form: HTMLFormElement) => {
+            const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+            for (let i = 0; i < 7; i++)
+              setTimeout(() => (i % 2 ? form.requestSubmit() : button.click()), i * 100);
+          });
+          await expect.poll(async () => (await standIn.leads()).length).toBe(1);
+          await page.waitForTimeout(1000);
+          expect(await standIn.leads()).toHaveLength(1);
+          await standIn.mode('ok');
+        });
+
       test(`${c.name}: after the service refuses it, Back shows every value still there`, async ({
         page,
         watch,
