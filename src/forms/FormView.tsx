@@ -144,9 +144,10 @@ export function FormView({ form, twoColumns = false }: { form: FormConfig; twoCo
       {form.redirectUrl && <input type="hidden" name="redirect" value={form.redirectUrl} />}
       {form.spam && (
         // Invisible, out of the tab order and hidden from assistive technology: only a bot
-        // filling every input it finds ticks it.
+        // filling every input it finds ticks it. Browsers never autofill a checkbox (HTML
+        // allows no autocomplete on one).
         <div className={styles.honeypot} aria-hidden="true">
-          <input type="checkbox" name={form.spam.honeypot} tabIndex={-1} autoComplete="off" />
+          <input type="checkbox" name={form.spam.honeypot} tabIndex={-1} />
         </div>
       )}
       <div className={styles.fields}>

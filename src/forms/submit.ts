@@ -1,6 +1,7 @@
 import type { Form } from '../schema/forms';
 
-export type Outcome = 'success' | 'failure' | 'rate-limited' | 'timeout' | 'offline' | 'network-error';
+export type Outcome =
+  'success' | 'failure' | 'rate-limited' | 'timeout' | 'offline' | 'network-error';
 
 export interface SendOptions {
   fetchImpl?: typeof fetch;

@@ -373,7 +373,6 @@ for (const c of FORM_CASES) {
       const honeypot = formOn(page).locator(`input[name="${c.form.spam!.honeypot}"]`);
       await expect(honeypot).toHaveAttribute('type', 'checkbox');
       await expect(honeypot).toHaveAttribute('tabindex', '-1');
-      await expect(honeypot).toHaveAttribute('autocomplete', 'off');
       const box = await honeypot.boundingBox();
       expect(box!.x + box!.width, 'entirely off the left of the page').toBeLessThanOrEqual(0);
       await expect(formOn(page).getByRole('checkbox')).toHaveCount(0);
