@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { FormConfig } from '../sections/Form/schema';
 import { buttonClass } from '../ui/Button';
@@ -102,7 +103,23 @@ export function FormView({ form, twoColumns = false }: { form: FormConfig; twoCo
       inputs.current.get(firstInvalid.name)?.focus();
       return;
     }
-    const entries = new FormData(event.currentTarget);
+    const element = event.currentTarget;
+    // The browser's "required" takes spaces for an answer: empty such a field and let the
+    // browser say what it says about an empty one.
+    const blank = form.fields.filter(
+      (f) => f.rules.some((r) => r.kind === 'required') && values[f.name]?.trim() === '',
+    );
+    if (form.validation === 'browser' && blank.length > 0) {
+      flushSync(() =>
+        setValues((current) => ({
+          ...current,
+          ...Object.fromEntries(blank.map((f) => [f.name, ''])),
+        })),
+      );
+      element.reportValidity();
+      return;
+    }
+    const entries = new FormData(element);
     locked.current = true;
     // Only a bot ticks the invisible honeypot: it is answered as the service answers it,
     // as if sent, and nothing is sent.

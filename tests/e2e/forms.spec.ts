@@ -244,7 +244,7 @@ test.describe('the contact form with the app running', () => {
     expect(leads[0]!.fields).toEqual({ access_key: 'e2e-test-key', ...c.valid });
   });
 
-  test('the browser still refuses an empty or malformed form, and nothing is sent', async ({
+  test('the browser still refuses an empty, blank or malformed form, and nothing is sent', async ({
     page,
   }) => {
     await page.goto(c.path);
@@ -259,7 +259,14 @@ test.describe('the contact form with the app running', () => {
     expect(
       await field(page, c, 'email').evaluate((i: HTMLInputElement) => i.validity.typeMismatch),
     ).toBe(true);
-    await page.waitForTimeout(300);
+    // Spaces are no answer: the field is emptied and the browser says so.
+    await fill(page, c, { ...c.valid, name: '   ' });
+    await submitButton(page, c).click();
+    await expect(field(page, c, 'name')).toHaveValue('');
+    expect(
+      await field(page, c, 'name').evaluate((i: HTMLInputElement) => i.validity.valueMissing),
+    ).toBe(true);
+    await page.waitForTimeout(c.form.spam!.minSubmitMs);
     expect(sent).toEqual([]);
     await expect(page).toHaveURL(/\/contact$/);
   });
