@@ -515,7 +515,7 @@ for (const missing of ['JavaScript off', 'the app chunk blocked'] as const) {
           await standIn.mode('ok');
         });
 
-      test(`${c.name}: after the service refuses it, Back shows every value still there`, async ({
+      test(`${c.name}: after the service refuses it, Back shows every value still there, ready to send again`, async ({
         page,
         watch,
       }) => {
@@ -527,6 +527,12 @@ for (const missing of ['JavaScript off', 'the app chunk blocked'] as const) {
         await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/submit$/);
         await page.goBack();
         await expectKept(page, c);
+        // …and sending it again goes through.
+        await standIn.mode('ok');
+        await standIn.clear();
+        await submitButton(page, c).click();
+        await expect(page).toHaveURL(c.served.redirect!);
+        expect(await standIn.leads()).toHaveLength(1);
       });
     }
   });
