@@ -32,8 +32,6 @@ export function useFormContext(form: FormConfig): string {
 const emptyValues = (form: FormConfig): Values =>
   Object.fromEntries(form.fields.filter((f) => f.kind !== 'hidden').map((f) => [f.name, '']));
 
-const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
-
 /**
  * One renderer for every form in site.json. As served, it is a plain HTML form the browser
  * checks and posts, carrying everything the service needs. Once the app runs, the same request
@@ -127,9 +125,8 @@ export function FormView({ form, twoColumns = false }: { form: FormConfig; twoCo
     setSubmitting(true);
     setOutcome(null);
     try {
-      const early = (form.spam?.minSubmitMs ?? 0) - (performance.now() - shownAt.current);
-      if (early > 0) await wait(early);
-      const result = await send(form, entries);
+      const holdMs = (form.spam?.minSubmitMs ?? 0) - (performance.now() - shownAt.current);
+      const result = await send(form, entries, { holdMs });
       if (result === 'success') succeed();
       else {
         setOutcome(result);

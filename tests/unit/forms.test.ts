@@ -248,3 +248,34 @@ describe('a rule that cannot run', () => {
     expect(constraintAttributes(field('https://.+')).pattern).toBe('https://.+');
   });
 });
+
+describe('the hold before an early submit', () => {
+  const data = new FormData();
+  it('waits before sending, within the time limit counted from the press', async () => {
+    vi.useFakeTimers();
+    try {
+      let sentAt = -1;
+      const fetchImpl: typeof fetch = async () => {
+        sentAt = Date.now();
+        return new Response('{"success":true}', { status: 200 });
+      };
+      const start = Date.now();
+      const sending = send(application, data, { fetchImpl, holdMs: 1500 });
+      await vi.advanceTimersByTimeAsync(1499);
+      expect(sentAt).toBe(-1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await sending).toBe('success');
+      expect(sentAt - start).toBe(1500);
+
+      const hang: typeof fetch = (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('', 'AbortError'))),
+        );
+      const slow = send(application, data, { fetchImpl: hang, holdMs: 1500 });
+      await vi.advanceTimersByTimeAsync(application.transport.timeoutMs);
+      expect(await slow).toBe('timeout');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
