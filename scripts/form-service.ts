@@ -75,13 +75,16 @@ export function redirectProblem(redirect: string, origins: readonly string[]): s
   return undefined;
 }
 
-export function startFormService({
-  port = 4199,
-  accessKey = 'e2e-test-key',
-  path = '/submit',
-  maxBodyBytes = 256 * 1024,
-  redirectOrigins = siteOrigin(),
-}: FormServiceOptions = {}): Promise<FormService> {
+/** Starts the stand-in; a bare number is the port. Unset options come from the environment. */
+export function startFormService(options: number | FormServiceOptions = {}): Promise<FormService> {
+  const fromEnv = optionsFromEnv();
+  const {
+    port = fromEnv.port,
+    accessKey = fromEnv.accessKey,
+    path = '/submit',
+    maxBodyBytes = fromEnv.maxBodyBytes ?? 256 * 1024,
+    redirectOrigins = fromEnv.redirectOrigins ?? siteOrigin(),
+  } = typeof options === 'number' ? { port: options } : options;
   let mode: Mode = 'ok';
   const received: Received[] = [];
   const hanging = new Set<() => void>();
@@ -234,7 +237,7 @@ export function startFormService({
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const server = await startFormService(optionsFromEnv());
+  const server = await startFormService();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   console.log(

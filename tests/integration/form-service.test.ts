@@ -178,6 +178,13 @@ describe('the form-service stand-in', () => {
     expect(await (await fetch(`${base}/__mode`)).json()).toEqual({ mode: 'ok' });
   });
 
+  it('takes a bare port number, as its first version did', async () => {
+    const other = await startFormService(0);
+    const address = other.address();
+    expect(typeof address === 'object' && address && address.port).toBeGreaterThan(0);
+    await new Promise<void>((done) => other.close(() => done()));
+  });
+
   it('fails with a clear message when its port is taken', async () => {
     const port = Number(new URL(base).port);
     await expect(startFormService({ port })).rejects.toThrow(
