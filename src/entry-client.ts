@@ -1,5 +1,8 @@
 import './styles/global.css';
 import { afterFirstPaint } from './render/after-first-paint';
+import { submitOnce } from './forms/submit-once';
+
+submitOnce();
 
 const start = () => {
   import('./hydrate').then(

@@ -52,6 +52,7 @@ const sha256 = (value: string) =>
  */
 export function contentSecurityPolicy(site: Site, styleValues: Iterable<string>): string {
   const { forms, frames } = externalOrigins(site);
+  const returns = Object.values(site.forms).some((form) => form.transport.redirect);
   const hashes = [...new Set(styleValues)].sort().map(sha256);
   const allHttps = [...forms, ...frames].every((origin) => origin.startsWith('https:'));
   const directives: [string, ...string[]][] = [
@@ -63,7 +64,9 @@ export function contentSecurityPolicy(site: Site, styleValues: Iterable<string>)
     ['font-src', "'self'"],
     ['manifest-src', "'self'"],
     ['connect-src', "'self'", ...forms],
-    ['form-action', "'self'", ...forms],
+    // Browsers check form-action on the service's redirect too: a scriptless visitor is sent
+    // back to the site's own address, which is 'self' only where the site is served from it.
+    ['form-action', "'self'", ...(returns ? [new URL(site.url).origin] : []), ...forms],
     ['frame-src', ...(frames.length > 0 ? frames : ["'none'"])],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],

@@ -21,6 +21,7 @@ export function contextFor(
 ): ResolveContext {
   return {
     contact: site.contact,
+    siteUrl: site.url,
     posts: site.blog.posts,
     post: scope.post,
     listPage: scope.listPage,

@@ -20,6 +20,8 @@ export type Report = (problem: Problem) => void;
 /** What a section resolver may ask about the site; problems are collected, never thrown. */
 export interface ResolveContext {
   readonly contact: ContactDetails;
+  /** The site's canonical address ("url"), for addresses that must be absolute. */
+  readonly siteUrl: string;
   /** Every post, in the order of blog.posts. */
   readonly posts: readonly Post[];
   /** The post being rendered, on article routes only. */

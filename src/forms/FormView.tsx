@@ -1,17 +1,12 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { FormConfig } from '../schema/forms';
 import { buttonClass } from '../ui/Button';
 import { clearDraft, readDraft, saveDraft } from './draft';
-import { sendMultipart, type Outcome } from './submit';
-import {
-  constraintAttributes,
-  contextValue,
-  fillPosition,
-  validate,
-  type Errors,
-  type Values,
-} from './validate';
+import { FieldView } from './FieldView';
+import { outcomeMessage, send, type Outcome } from './submit';
+import { contextValue, fillPosition, validate, type Errors, type Values } from './validate';
 import styles from './Form.module.css';
 
 const noSubscription = () => () => {};
@@ -38,9 +33,10 @@ const emptyValues = (form: FormConfig): Values =>
   Object.fromEntries(form.fields.filter((f) => f.kind !== 'hidden').map((f) => [f.name, '']));
 
 /**
- * One renderer for every form in site.json. "native-post" forms are a plain browser POST with
- * the browser's own checks; "fetch-multipart" forms are checked against their rules first, sent
- * in the background, and keep every value unless the service confirms success.
+ * One renderer for every form in site.json. As served, it is a plain HTML form the browser
+ * checks and posts, carrying everything the service needs. Once the app runs, the same request
+ * is sent in the background, once per submit, and every answer is shown here with every value
+ * kept unless the service confirms success.
  */
 export function FormView({ form, twoColumns = false }: { form: FormConfig; twoColumns?: boolean }) {
   const base = useId();
@@ -51,9 +47,16 @@ export function FormView({ form, twoColumns = false }: { form: FormConfig; twoCo
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const inFlight = useRef(false);
+  // Set from the first submit until its answer (and for good after a success): a second
+  // click, Enter or tap in that time sends nothing.
+  const locked = useRef(false);
+  const shownAt = useRef(0);
   const inputs = useRef(new Map<string, HTMLInputElement | HTMLTextAreaElement>());
   const draftLoaded = useRef(false);
+
+  useEffect(() => {
+    shownAt.current = performance.now();
+  }, []);
 
   // Restore a draft after hydration (never during it: the prerendered fields are empty).
   useEffect(() => {
@@ -69,7 +72,6 @@ export function FormView({ form, twoColumns = false }: { form: FormConfig; twoCo
     if (form.keepDraft && draftLoaded.current) saveDraft(form.id, values);
   }, [form.id, form.keepDraft, values]);
 
-  const native = form.transport.kind === 'native-post';
   const title = fillPosition(form.title, position);
   const extra: Record<string, string> = {};
   if (form.subject) extra.subject = fillPosition(form.subject, position);
@@ -80,10 +82,17 @@ export function FormView({ form, twoColumns = false }: { form: FormConfig; twoCo
     if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
   };
 
+  const succeed = () => {
+    setOutcome('success');
+    clearDraft(form.id);
+    if (form.onSuccess?.clear) setValues(emptyValues(form));
+    const redirect = form.onSuccess?.redirect;
+    if (redirect) window.setTimeout(() => navigate(redirect), form.onSuccess?.delayMs ?? 0);
+  };
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    if (native) return; // The browser posts it.
     event.preventDefault();
-    if (inFlight.current) return;
+    if (locked.current) return;
     const found = form.validation === 'custom' ? validate(form.fields, values) : {};
     setErrors(found);
     const firstInvalid = form.fields.find((f) => found[f.name]);
@@ -92,122 +101,97 @@ export function FormView({ form, twoColumns = false }: { form: FormConfig; twoCo
       inputs.current.get(firstInvalid.name)?.focus();
       return;
     }
-    inFlight.current = true;
+    const element = event.currentTarget;
+    // The browser's "required" takes spaces for an answer: empty such a field and let the
+    // browser say what it says about an empty one.
+    const blank = form.fields.filter(
+      (f) => f.rules.some((r) => r.kind === 'required') && values[f.name]?.trim() === '',
+    );
+    if (form.validation === 'browser' && blank.length > 0) {
+      flushSync(() =>
+        setValues((current) => ({
+          ...current,
+          ...Object.fromEntries(blank.map((f) => [f.name, ''])),
+        })),
+      );
+      element.reportValidity();
+      return;
+    }
+    const entries = new FormData(element);
+    locked.current = true;
+    // Only a bot ticks the invisible honeypot: it is answered as the service answers it,
+    // as if sent, and nothing is sent.
+    if (form.spam && entries.has(form.spam.honeypot)) return succeed();
     setSubmitting(true);
     setOutcome(null);
     try {
-      const result = await sendMultipart(form, values, extra);
-      setOutcome(result);
-      if (result === 'success') {
-        clearDraft(form.id);
-        if (form.onSuccess?.clear) setValues(emptyValues(form));
-        const redirect = form.onSuccess?.redirect;
-        if (redirect) window.setTimeout(() => navigate(redirect), form.onSuccess?.delayMs ?? 0);
+      const holdMs = (form.spam?.minSubmitMs ?? 0) - (performance.now() - shownAt.current);
+      const result = await send(form, entries, { holdMs });
+      if (result === 'success') succeed();
+      else {
+        setOutcome(result);
+        locked.current = false;
       }
     } finally {
-      inFlight.current = false;
       setSubmitting(false);
     }
   };
 
   const titleId = `${base}-title`;
-  const nativeRedirect =
-    native && form.transport.kind === 'native-post' ? form.transport.redirect : undefined;
+  const multipart = form.transport.kind === 'fetch-multipart';
   return (
     <form
       className={`${styles.form}${twoColumns ? ` ${styles.twoColumns}` : ''}`}
       aria-labelledby={titleId}
       method="post"
       action={form.transport.endpoint}
-      noValidate={form.validation === 'custom'}
+      encType={multipart ? 'multipart/form-data' : undefined}
+      // Only once the app checks the rules itself: as served, the browser's own checks apply.
+      noValidate={hydrated && form.validation === 'custom'}
       onSubmit={onSubmit}
     >
       <h2 id={titleId}>{title}</h2>
       <input type="hidden" name="access_key" value={form.accessKey} />
-      {native &&
-        Object.entries(extra).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-      {nativeRedirect && (
-        // The service needs an absolute address; the visitor's own origin once hydrated.
-        <input
-          type="hidden"
-          name="redirect"
-          value={hydrated ? `${window.location.origin}${nativeRedirect}` : nativeRedirect}
-        />
-      )}
-      <div className={styles.fields}>
-        {form.fields.map((field) => {
-          if (field.kind === 'hidden')
-            return (
-              <input key={field.name} type="hidden" name={field.name} value={field.value ?? ''} />
-            );
-          const id = `${base}-${field.name}`;
-          const errorId = `${id}-error`;
-          const error = errors[field.name];
-          const common = {
-            id,
-            name: field.name,
-            className: styles.input,
-            value: values[field.name] ?? '',
-            autoComplete: field.autocomplete,
-            placeholder: field.placeholder,
-            inputMode: field.inputMode,
-            'aria-invalid': error ? true : undefined,
-            'aria-describedby': error ? errorId : undefined,
-            ...constraintAttributes(field),
-            ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
-              if (element) inputs.current.set(field.name, element);
-              else inputs.current.delete(field.name);
-            },
-          };
-          return (
-            <div
-              key={field.name}
-              className={`${styles.field}${field.kind === 'textarea' ? ` ${styles.wide}` : ''}`}
-            >
-              <label htmlFor={id}>{field.label}</label>
-              {field.kind === 'textarea' ? (
-                <textarea
-                  {...common}
-                  rows={field.rows}
-                  onChange={(e) => onChange(field.name, e.target.value)}
-                />
-              ) : (
-                <input
-                  {...common}
-                  type={field.kind}
-                  onChange={(e) => onChange(field.name, e.target.value)}
-                />
-              )}
-              {error && (
-                <p id={errorId} className={styles.error}>
-                  {error}
-                </p>
-              )}
-            </div>
-          );
-        })}
-      </div>
-      {form.messages && (
-        <div>
-          {outcome === 'success' && (
-            <p className={`${styles.notice} ${styles.success}`} role="status">
-              {form.messages.success}
-            </p>
-          )}
-          {outcome === 'failure' && (
-            <p className={`${styles.notice} ${styles.failure}`} role="alert">
-              {form.messages.failure}
-            </p>
-          )}
-          {outcome === 'network-error' && (
-            <p className={`${styles.notice} ${styles.failure}`} role="alert">
-              {form.messages.networkError}
-            </p>
-          )}
+      {Object.entries(extra).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {form.redirectUrl && <input type="hidden" name="redirect" value={form.redirectUrl} />}
+      {form.spam && (
+        // Invisible, out of the tab order and hidden from assistive technology: only a bot
+        // filling every input it finds ticks it. Browsers never autofill a checkbox (HTML
+        // allows no autocomplete on one).
+        <div className={styles.honeypot} aria-hidden="true">
+          <input type="checkbox" name={form.spam.honeypot} tabIndex={-1} />
         </div>
       )}
+      <div className={styles.fields}>
+        {form.fields.map((field) => (
+          <FieldView
+            key={field.name}
+            field={field}
+            id={`${base}-${field.name}`}
+            value={values[field.name] ?? ''}
+            error={errors[field.name]}
+            onChange={onChange}
+            register={(element) => {
+              if (element) inputs.current.set(field.name, element);
+              else inputs.current.delete(field.name);
+            }}
+          />
+        ))}
+      </div>
+      <div>
+        {outcome === 'success' && (
+          <p className={`${styles.notice} ${styles.success}`} role="status">
+            {form.messages.success}
+          </p>
+        )}
+        {outcome && outcome !== 'success' && (
+          <p className={`${styles.notice} ${styles.failure}`} role="alert">
+            {outcomeMessage(form, outcome)}
+          </p>
+        )}
+      </div>
       <button
         type="submit"
         className={`${buttonClass('primary')} ${styles.submit}`}

@@ -1,38 +1,59 @@
 import type { Form } from '../schema/forms';
-import type { Values } from './validate';
 
-export type Outcome = 'success' | 'failure' | 'network-error';
+export type Outcome =
+  'success' | 'failure' | 'rate-limited' | 'timeout' | 'offline' | 'network-error';
+
+export interface SendOptions {
+  fetchImpl?: typeof fetch;
+  /** Whether the device reports a connection; read only after a request failed. */
+  online?: () => boolean;
+  /** Wait this long before sending (a submit earlier than the spam guard's minimum). */
+  holdMs?: number;
+}
 
 /**
- * Sends a fetch-multipart form: access key, subject, context field and every field, as
- * multipart/form-data. Only a 2xx JSON answer whose `success` is exactly true counts.
+ * The request a form sends with the app running: what the browser would post (the form's own
+ * entries), in the transport's encoding, minus `redirect` — a background request that followed
+ * the service's redirect to this site would be refused by CORS after the lead was accepted.
  */
-export async function sendMultipart(
-  form: Form,
-  values: Values,
-  extra: Record<string, string>,
-  fetchImpl: typeof fetch = fetch,
-): Promise<Outcome> {
-  if (form.transport.kind !== 'fetch-multipart')
-    throw new Error('sendMultipart is for fetch-multipart forms');
+export function requestBody(form: Form, entries: FormData): FormData | URLSearchParams {
+  const kept: [string, string][] = [];
+  for (const [name, value] of entries)
+    if (name !== 'redirect' && typeof value === 'string') kept.push([name, value]);
+  if (form.transport.kind === 'native-post') return new URLSearchParams(kept);
   const body = new FormData();
-  body.append('access_key', form.accessKey);
-  for (const [name, value] of Object.entries(extra)) body.append(name, value);
-  for (const field of form.fields)
-    body.append(
-      field.name,
-      field.kind === 'hidden' ? (field.value ?? '') : (values[field.name] ?? ''),
-    );
+  for (const [name, value] of kept) body.append(name, value);
+  return body;
+}
 
+/**
+ * Sends a form in the background and says what happened. Only a 2xx JSON answer whose
+ * `success` is exactly true (or the redirect the service gives only after accepting) counts.
+ */
+export async function send(
+  form: Form,
+  entries: FormData,
+  { fetchImpl = fetch, online = () => navigator.onLine, holdMs = 0 }: SendOptions = {},
+): Promise<Outcome> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), form.transport.timeoutMs);
+  let timedOut = false;
+  // The visitor waits from the press, so the time limit counts from there, hold included.
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, form.transport.timeoutMs);
   try {
+    if (holdMs > 0) await new Promise((resolve) => setTimeout(resolve, holdMs));
+    if (timedOut) return 'timeout';
     const response = await fetchImpl(form.transport.endpoint, {
       method: 'POST',
-      body,
+      body: requestBody(form, entries),
       headers: { accept: 'application/json' },
+      redirect: 'manual',
       signal: controller.signal,
     });
+    if (response.type === 'opaqueredirect') return 'success';
+    if (response.status === 429) return 'rate-limited';
     if (!response.ok) return 'failure';
     const answer: unknown = await response.json().catch(() => null);
     return answer &&
@@ -41,8 +62,26 @@ export async function sendMultipart(
       ? 'success'
       : 'failure';
   } catch {
-    return 'network-error';
+    if (timedOut) return 'timeout';
+    return online() ? 'network-error' : 'offline';
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/** The words for an outcome: the form's own, or the nearest general one it has. */
+export function outcomeMessage(form: Form, outcome: Exclude<Outcome, 'success'>): string {
+  const { messages } = form;
+  switch (outcome) {
+    case 'failure':
+      return messages.failure;
+    case 'rate-limited':
+      return messages.rateLimited ?? messages.failure;
+    case 'timeout':
+      return messages.timeout ?? messages.networkError;
+    case 'offline':
+      return messages.offline ?? messages.networkError;
+    case 'network-error':
+      return messages.networkError;
   }
 }

@@ -126,33 +126,65 @@ const Endpoint = z
       'Where submissions go. Overridable with the FORM_ENDPOINT environment variable at build time (development and tests).',
   });
 
+const ScriptlessRedirect = RoutePath.optional().meta({
+  description:
+    'A page of this site the service sends the visitor to after a scriptless submission (sent as an absolute address built from "url").',
+});
+
+const TimeoutMs = z.number().int().positive().default(15000).meta({
+  description:
+    'With the app running, give up waiting for the service after this long and show the timeout message.',
+});
+
 export const TransportSchema = z
   .discriminatedUnion('kind', [
     z
       .strictObject({
-        kind: z.literal('native-post').meta({ description: 'A plain browser POST.' }),
+        kind: z.literal('native-post').meta({ description: 'Form-encoded, like a browser POST.' }),
         endpoint: Endpoint,
-        redirect: RoutePath.optional().meta({
-          description: 'A page of this site the service sends the visitor back to afterwards.',
-        }),
-      })
-      .meta({
-        description: 'A plain browser POST, form-encoded; the service answers with a redirect.',
-      }),
-    z
-      .strictObject({
-        kind: z.literal('fetch-multipart').meta({ description: 'Sent in the background.' }),
-        endpoint: Endpoint,
-        timeoutMs: z.number().int().positive().meta({
-          description: 'Give up waiting after this long and show the network-error message.',
-        }),
+        redirect: ScriptlessRedirect,
+        timeoutMs: TimeoutMs,
       })
       .meta({
         description:
-          'Sent in the background as multipart form data; the JSON answer\'s "success" flag decides.',
+          'Form-encoded. Without the app the browser posts it and the service redirects to "redirect"; with the app the same request is sent in the background, the answer read, and success goes to "redirect" on this site.',
+      }),
+    z
+      .strictObject({
+        kind: z.literal('fetch-multipart').meta({ description: 'Multipart form data.' }),
+        endpoint: Endpoint,
+        redirect: ScriptlessRedirect,
+        timeoutMs: TimeoutMs,
+      })
+      .meta({
+        description:
+          'Multipart form data. With the app it is sent in the background and the JSON answer\'s "success" flag decides; without the app the browser posts it and the service redirects to "redirect".',
       }),
   ])
   .meta({ id: 'Transport', description: 'How a submission travels to the form service.' });
+
+export const SpamGuardSchema = z
+  .strictObject({
+    honeypot: z
+      .string()
+      .regex(/^[A-Za-z_][\w-]*$/)
+      .default('botcheck')
+      .meta({
+        description:
+          "The form service's honeypot checkbox name. It is invisible, unfocusable and silent for people; a submission with it ticked is never sent (the service drops it too).",
+      }),
+    minSubmitMs: z.number().int().nonnegative().meta({
+      description:
+        'With the app running, a submit sooner than this many ms after the form appeared is held (the button shows the sending label) until this much time has passed, then sent: scripted page-driving bots are slowed, people lose nothing.',
+    }),
+  })
+  .meta({ id: 'SpamGuard', description: 'Spam defence that costs visitors nothing.' });
+
+const MESSAGE_DEFAULTS = {
+  success: 'Thank you! It has been sent.',
+  failure: 'Sorry, it could not be sent. Please try again.',
+  networkError: 'We could not reach the form service. Please try again in a moment.',
+};
 
 export const FormSchema = z
   .strictObject({
@@ -200,14 +232,28 @@ export const FormSchema = z
       .strictObject({
         success: Text.meta({ description: 'The service accepted the submission.' }),
         failure: Text.meta({
-          description: 'The service answered but did not accept the submission.',
+          description:
+            'The service answered but did not accept the submission (success false, 4xx or 5xx).',
         }),
         networkError: Text.meta({
-          description: 'The service could not be reached, or took longer than timeoutMs.',
+          description:
+            'The service could not be reached; also used for rateLimited, timeout and offline when those are absent.',
+        }),
+        rateLimited: Text.optional().meta({
+          description: 'The service answered 429 (too many submissions); "failure" when absent.',
+        }),
+        timeout: Text.optional().meta({
+          description: 'No answer within timeoutMs; "networkError" when absent.',
+        }),
+        offline: Text.optional().meta({
+          description: 'The visitor\'s device is offline; "networkError" when absent.',
         }),
       })
-      .optional()
-      .meta({ description: 'What the visitor sees after sending (fetch-multipart forms).' }),
+      .default(MESSAGE_DEFAULTS)
+      .meta({
+        description:
+          'What the visitor sees after sending with the app running; every value stays in the form unless the service confirms success.',
+      }),
     onSuccess: z
       .strictObject({
         clear: z.boolean().meta({ description: 'Empty every field.' }),
@@ -220,6 +266,9 @@ export const FormSchema = z
       })
       .optional()
       .meta({ description: 'What happens after a successful submission.' }),
+    spam: SpamGuardSchema.optional().meta({
+      description: 'The honeypot and the minimum time to submit.',
+    }),
     keepDraft: z.boolean().default(false).meta({
       description: 'Keep what was typed across a reload of the tab (sessionStorage), until sent.',
     }),
@@ -234,5 +283,10 @@ export type Field = z.output<typeof FieldSchema>;
 export type Form = z.output<typeof FormSchema>;
 export type Transport = z.output<typeof TransportSchema>;
 
-/** What a form component receives: the form with its name, environment overrides applied. */
-export type FormConfig = Form & { id: string };
+/**
+ * What a form component receives: the form with its name, environment overrides applied, and
+ * the absolute address the service sends a scriptless visitor to (it would resolve a relative
+ * one against its own origin).
+ */
+export type FormConfig = Form & { id: string; redirectUrl?: string };
+export type SpamGuard = z.output<typeof SpamGuardSchema>;

@@ -1,26 +1,32 @@
 import type { Page } from '@playwright/test';
 import { expect, FORM_SERVICE, hydrated, loadSite, test } from './fixtures';
 import { validApplication } from '../fixtures/forms';
+import {
+  countSends,
+  expectKept,
+  field,
+  fill,
+  FORM_CASES,
+  formOn,
+  standIn,
+  submitButton,
+  type FormCase,
+} from './form-helpers';
 
 const site = loadSite();
 const application = site.forms.application!;
-const contact = site.forms.contact!;
 const messages = application.messages!;
 
 const valid = validApplication;
 const label = (name: string) => application.fields.find((f) => f.name === name)!.label;
 
-async function setMode(mode: 'ok' | 'fail' | 'error500' | 'hang') {
-  await fetch(`${FORM_SERVICE}/__mode?set=${mode}`);
-}
-async function received(): Promise<{ contentType: string; fields: Record<string, string> }[]> {
-  return (await fetch(`${FORM_SERVICE}/__log`)).json();
-}
-async function fill(page: Page, values: Record<string, string>) {
+const setMode = standIn.mode;
+const received = standIn.leads;
+async function fillAll(page: Page, values: Record<string, string>) {
   for (const [name, value] of Object.entries(values))
     await page.getByLabel(label(name), { exact: true }).fill(value);
 }
-async function expectKept(page: Page, values: Record<string, string>) {
+async function expectAllKept(page: Page, values: Record<string, string>) {
   for (const [name, value] of Object.entries(values))
     await expect(page.getByLabel(label(name), { exact: true })).toHaveValue(value);
 }
@@ -29,8 +35,8 @@ async function expectKept(page: Page, values: Record<string, string>) {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeEach(async () => {
-  await setMode('ok');
-  await fetch(`${FORM_SERVICE}/__log`, { method: 'DELETE' });
+  await standIn.mode('ok');
+  await standIn.clear();
 });
 
 test.describe('job application', () => {
@@ -71,7 +77,7 @@ test.describe('job application', () => {
   }) => {
     await page.goto('/apply?job=SEO');
     await hydrated(page);
-    await fill(page, { ...valid, phone: '98765', tenthPercent: 'ninety', gradPercent: '8.2.1' });
+    await fillAll(page, { ...valid, phone: '98765', tenthPercent: 'ninety', gradPercent: '8.2.1' });
     await page.getByRole('button', { name: application.submitLabel }).click();
     await expect(page.getByText('Valid 10-digit phone number is required.')).toBeVisible();
     await expect(
@@ -92,7 +98,7 @@ test.describe('job application', () => {
   }) => {
     await page.goto('/apply?job=Full%20Stack%20Developer');
     await hydrated(page);
-    await fill(page, valid);
+    await fillAll(page, valid);
     const started = Date.now();
     await page.getByRole('button', { name: application.submitLabel }).click();
     await expect(page.getByRole('status')).toHaveText(messages.success);
@@ -124,11 +130,11 @@ test.describe('job application', () => {
       await setMode(mode);
       await page.goto('/apply?job=SEO');
       await hydrated(page);
-      await fill(page, valid);
+      await fillAll(page, valid);
       await page.getByRole('button', { name: application.submitLabel }).click();
       await expect(page.getByRole('alert')).toHaveText(expected);
       await expect(page.getByRole('button', { name: application.submitLabel })).toBeEnabled();
-      await expectKept(page, valid);
+      await expectAllKept(page, valid);
       await expect(page).toHaveURL(/\/apply/);
     });
   }
@@ -141,10 +147,10 @@ test.describe('job application', () => {
     await page.route(`${FORM_SERVICE}/**`, (route) => route.abort('connectionrefused'));
     await page.goto('/apply?job=SEO');
     await hydrated(page);
-    await fill(page, valid);
+    await fillAll(page, valid);
     await page.getByRole('button', { name: application.submitLabel }).click();
     await expect(page.getByRole('alert')).toHaveText(messages.networkError);
-    await expectKept(page, valid);
+    await expectAllKept(page, valid);
   });
 
   test(`while sending the button reads "${application.submittingLabel}" and five fast clicks send one request`, async ({
@@ -155,7 +161,7 @@ test.describe('job application', () => {
     await setMode('hang');
     await page.goto('/apply?job=SEO');
     await hydrated(page);
-    await fill(page, valid);
+    await fillAll(page, valid);
     const button = page.getByRole('button', { name: application.submitLabel });
     await button.evaluate((b: HTMLButtonElement) => {
       for (let i = 0; i < 5; i++) b.click();
@@ -173,10 +179,14 @@ test.describe('job application', () => {
   test('a reload of the tab keeps what was typed', async ({ page }) => {
     await page.goto('/apply?job=SEO');
     await hydrated(page);
-    await fill(page, { name: valid.name!, skills: valid.skills!, gradPercent: valid.gradPercent! });
+    await fillAll(page, {
+      name: valid.name!,
+      skills: valid.skills!,
+      gradPercent: valid.gradPercent!,
+    });
     await page.reload();
     await hydrated(page);
-    await expectKept(page, {
+    await expectAllKept(page, {
       name: valid.name!,
       skills: valid.skills!,
       gradPercent: valid.gradPercent!,
@@ -199,45 +209,331 @@ test.describe('job application', () => {
   });
 });
 
-test.describe('contact form', () => {
-  test('posts form-encoded to the service with the access key and the four fields, and lands back on the site', async ({
+const outcomeWords = (c: FormCase) => {
+  const m = c.form.messages;
+  return {
+    failure: m.failure,
+    'rate-limited': m.rateLimited ?? m.failure,
+    timeout: m.timeout ?? m.networkError,
+    offline: m.offline ?? m.networkError,
+    'network-error': m.networkError,
+  };
+};
+
+test.describe('the contact form with the app running', () => {
+  const c = FORM_CASES[0]!;
+
+  test('sends the same form-encoded POST in the background, then goes to the thank-you page without a reload', async ({
     page,
   }) => {
-    await page.goto('/contact');
+    await page.goto(c.path);
     await hydrated(page);
-    const form = page.getByRole('form', { name: contact.title });
-    await form.getByLabel('Name').fill('Ravi Shukla');
-    await form.getByLabel('Email').fill('ravi@example.com');
-    await form.getByLabel('Subject').fill('Clinic website');
-    await form.getByLabel('Message').fill('We need a website for our clinic in Gorakhpur.');
-    await expect(form.getByLabel('Message')).toHaveAttribute('rows', '6');
-    await form.getByRole('button', { name: contact.submitLabel }).click();
-    await expect(page).toHaveURL(/\/thank-you$/);
-    const [submission] = await received();
-    expect(submission?.contentType).toBe('application/x-www-form-urlencoded');
-    expect(submission?.fields).toMatchObject({
-      access_key: 'e2e-test-key',
-      name: 'Ravi Shukla',
-      email: 'ravi@example.com',
-      subject: 'Clinic website',
-      message: 'We need a website for our clinic in Gorakhpur.',
-    });
-    expect(submission?.fields.redirect).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/thank-you$/);
+    await fill(page, c);
+    await expect(field(page, c, 'message')).toHaveAttribute('rows', '6');
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    await submitButton(page, c).click();
+    await expect(page).toHaveURL(new RegExp(`${c.form.onSuccess!.redirect}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+    const leads = await standIn.leads();
+    expect(leads).toHaveLength(1);
+    expect(leads[0]!.contentType).toBe('application/x-www-form-urlencoded');
+    // The scriptless redirect is left out: the answer is read here instead.
+    expect(leads[0]!.fields).toEqual({ access_key: 'e2e-test-key', ...c.valid });
   });
 
-  test('the browser refuses an empty or malformed form and nothing is sent', async ({ page }) => {
-    await page.goto('/contact');
+  test('the browser still refuses an empty, blank or malformed form, and nothing is sent', async ({
+    page,
+  }) => {
+    await page.goto(c.path);
     await hydrated(page);
-    const form = page.getByRole('form', { name: contact.title });
-    await form.getByRole('button', { name: contact.submitLabel }).click();
+    const sent = countSends(page);
+    await submitButton(page, c).click();
     expect(
-      await form.getByLabel('Name').evaluate((i: HTMLInputElement) => i.validity.valueMissing),
+      await field(page, c, 'name').evaluate((i: HTMLInputElement) => i.validity.valueMissing),
     ).toBe(true);
-    await form.getByLabel('Email').fill('not-an-email');
+    await fill(page, c, { ...c.valid, email: 'not-an-email' });
+    await submitButton(page, c).click();
     expect(
-      await form.getByLabel('Email').evaluate((i: HTMLInputElement) => i.validity.typeMismatch),
+      await field(page, c, 'email').evaluate((i: HTMLInputElement) => i.validity.typeMismatch),
     ).toBe(true);
+    // Spaces are no answer: the field is emptied and the browser says so.
+    await fill(page, c, { ...c.valid, name: '   ' });
+    await submitButton(page, c).click();
+    await expect(field(page, c, 'name')).toHaveValue('');
+    expect(
+      await field(page, c, 'name').evaluate((i: HTMLInputElement) => i.validity.valueMissing),
+    ).toBe(true);
+    await page.waitForTimeout(c.form.spam!.minSubmitMs);
+    expect(sent).toEqual([]);
     await expect(page).toHaveURL(/\/contact$/);
-    expect(await received()).toEqual([]);
   });
 });
+
+for (const c of FORM_CASES) {
+  test.describe(`${c.name}: every outcome answered here, every value kept`, () => {
+    const words = outcomeWords(c);
+    const faults = [
+      { fault: 'the service refusing it (success false)', mode: 'fail', outcome: 'failure' },
+      { fault: 'a server error (500)', mode: 'error500', outcome: 'failure' },
+      { fault: 'too many requests (429)', mode: 'rate-limit', outcome: 'rate-limited' },
+      {
+        fault: `no answer within ${c.form.transport.timeoutMs} ms`,
+        mode: 'hang',
+        outcome: 'timeout',
+      },
+      { fault: 'the device going offline', offline: true, outcome: 'offline' },
+      { fault: 'a refused connection', refused: true, outcome: 'network-error' },
+    ] as const;
+    for (const f of faults) {
+      test(`${f.fault} → "${words[f.outcome]}"`, async ({ page, context, watch }) => {
+        watch.allow(/Failed to load resource|ERR_/);
+        if ('mode' in f) await standIn.mode(f.mode);
+        if ('refused' in f)
+          await page.route(`${FORM_SERVICE}/**`, (route) => route.abort('connectionrefused'));
+        if (f.outcome === 'timeout') await page.clock.install();
+        await page.goto(c.path);
+        await hydrated(page);
+        await fill(page, c);
+        if ('offline' in f) await context.setOffline(true);
+        await submitButton(page, c).click();
+        if (f.outcome === 'timeout') {
+          await expect.poll(async () => (await standIn.leads()).length).toBe(1);
+          await page.clock.fastForward(c.form.transport.timeoutMs);
+        }
+        const alert = formOn(page).getByRole('alert');
+        await expect(alert).toHaveText(words[f.outcome]);
+        await expect(alert).toHaveCSS('color', 'rgb(127, 29, 29)');
+        await expect(submitButton(page, c)).toBeEnabled();
+        await expectKept(page, c);
+        expect(new URL(page.url()).pathname).toBe(new URL(c.path, 'http://x').pathname);
+
+        // The visitor tries again once the fault has passed, and it goes through.
+        await context.setOffline(false);
+        await page.unroute(`${FORM_SERVICE}/**`);
+        await standIn.mode('ok');
+        await standIn.clear();
+        await submitButton(page, c).click();
+        await expect.poll(async () => (await standIn.leads()).length).toBe(1);
+        await expect(formOn(page).getByRole('alert')).toHaveCount(0);
+      });
+    }
+  });
+
+  test.describe(`${c.name}: one send per submit`, () => {
+    test('a double click, Enter five times and more submits while a slow answer is pending send one request', async ({
+      page,
+      watch,
+    }) => {
+      watch.allow(/status of 504/);
+      await standIn.mode('hang');
+      await page.goto(c.path);
+      await hydrated(page);
+      const sent = countSends(page);
+      await fill(page, c);
+      await submitButton(page, c).dblclick();
+      await field(page, c, 'name').focus();
+      for (let i = 0; i < 5; i++) await page.keyboard.press('Enter');
+      // Submits that no disabled button can stop, as a script or an assistive tool may make.
+      await formOn(page).evaluate((form: HTMLFormElement) => {
+        for (let i = 0; i < 3; i++) form.requestSubmit();
+      });
+      await expect(
+        formOn(page).getByRole('button', { name: c.form.submittingLabel }),
+      ).toBeDisabled();
+      await expect.poll(async () => (await standIn.leads()).length).toBe(1);
+      await page.waitForTimeout(500);
+      expect(await standIn.leads()).toHaveLength(1);
+      expect(sent).toHaveLength(1);
+      await standIn.mode('ok'); // releases the pending answer (504)
+      await expect(formOn(page).getByRole('alert')).toHaveText(c.form.messages.failure);
+      await expectKept(page, c);
+    });
+
+    test(`a submit sooner than ${c.form.spam!.minSubmitMs} ms after the form appeared is held, never dropped`, async ({
+      page,
+    }) => {
+      await page.goto(c.path);
+      await hydrated(page);
+      const shown = Date.now();
+      await fill(page, c);
+      await submitButton(page, c).click();
+      await expect(
+        formOn(page).getByRole('button', { name: c.form.submittingLabel }),
+      ).toBeDisabled();
+      await expect.poll(async () => (await standIn.leads()).length).toBe(1);
+      expect(Date.now() - shown).toBeGreaterThanOrEqual(c.form.spam!.minSubmitMs - 100);
+      await expect(page).toHaveURL(new RegExp(`${c.form.onSuccess!.redirect}$`), {
+        timeout: 10_000,
+      });
+    });
+  });
+
+  test.describe(`${c.name}: spam defence`, () => {
+    test('the honeypot is invisible, out of the tab order and silent; ticked, nothing is sent', async ({
+      page,
+    }) => {
+      await page.goto(c.path);
+      await hydrated(page);
+      const honeypot = formOn(page).locator(`input[name="${c.form.spam!.honeypot}"]`);
+      await expect(honeypot).toHaveAttribute('type', 'checkbox');
+      await expect(honeypot).toHaveAttribute('tabindex', '-1');
+      const box = await honeypot.boundingBox();
+      expect(box!.x + box!.width, 'entirely off the left of the page').toBeLessThanOrEqual(0);
+      await expect(formOn(page).getByRole('checkbox')).toHaveCount(0);
+      const snapshot = await formOn(page).ariaSnapshot();
+      expect(snapshot).not.toContain('checkbox');
+
+      // Tabbing through the form meets every field and the button, never the honeypot.
+      const visible = c.form.fields.filter((f) => f.kind !== 'hidden');
+      await field(page, c, visible[0]!.name).focus();
+      const reached: string[] = [];
+      for (let i = 0; i < visible.length; i++) {
+        reached.push(
+          await page.evaluate(
+            () =>
+              (document.activeElement as HTMLInputElement).name || document.activeElement!.tagName,
+          ),
+        );
+        await page.keyboard.press('Tab');
+      }
+      reached.push(await page.evaluate(() => document.activeElement!.tagName));
+      expect(reached).toEqual([...visible.map((f) => f.name), 'BUTTON']);
+
+      const sent = countSends(page);
+      await fill(page, c);
+      // As a bot does: no pointer can reach it.
+      await honeypot.evaluate((box: HTMLInputElement) => (box.checked = true));
+      await submitButton(page, c).click();
+      // Answered as the service answers a bot: as if sent.
+      if (c.form.onSuccess!.delayMs === 0)
+        await expect(page).toHaveURL(new RegExp(`${c.form.onSuccess!.redirect}$`));
+      else await expect(formOn(page).getByRole('status')).toHaveText(c.form.messages.success);
+      await page.waitForTimeout(c.form.spam!.minSubmitMs);
+      expect(sent).toEqual([]);
+      expect(await standIn.leads()).toEqual([]);
+    });
+  });
+
+  test.describe(`${c.name}: values survive leaving and coming back`, () => {
+    test('typed values are there again after a link away and Back', async ({ page }) => {
+      await page.goto(c.path);
+      await hydrated(page);
+      await fill(page, c);
+      await page.getByRole('link', { name: 'About', exact: true }).first().click();
+      await expect(page).toHaveURL(/\/about$/);
+      await page.goBack();
+      await expect(formOn(page)).toBeVisible();
+      await expectKept(page, c);
+    });
+  });
+}
+
+for (const missing of ['JavaScript off', 'the app chunk blocked'] as const) {
+  test.describe(`without the app (${missing}): plain HTML forms`, () => {
+    if (missing === 'JavaScript off') test.use({ javaScriptEnabled: false });
+    test.beforeEach(async ({ page, watch }) => {
+      if (missing === 'JavaScript off') return;
+      watch.allow(/app could not be loaded|Failed to load resource|ERR_FAILED/);
+      await page.route('**/assets/hydrate-*.js', (route) => route.abort());
+    });
+
+    for (const c of FORM_CASES) {
+      test(`${c.name}: browser checks apply, blank and malformed values are never sent`, async ({
+        page,
+      }) => {
+        await page.goto(c.path);
+        const sent = countSends(page);
+        await expect(formOn(page)).not.toHaveAttribute('novalidate');
+        await submitButton(page, c).click();
+        const first = c.form.fields[0]!.name;
+        expect(
+          await field(page, c, first).evaluate((i: HTMLInputElement) => i.validity.valueMissing),
+        ).toBe(true);
+        await fill(page, c, { ...c.valid, email: 'asha@' });
+        await submitButton(page, c).click();
+        expect(
+          await field(page, c, 'email').evaluate((i: HTMLInputElement) => i.validity.valid),
+        ).toBe(false);
+        if (c.valid.phone) {
+          await fill(page, c, { email: c.valid.email!, phone: '98765', tenthPercent: 'ninety' });
+          await submitButton(page, c).click();
+          for (const name of ['phone', 'tenthPercent'])
+            expect(
+              await field(page, c, name).evaluate(
+                (i: HTMLInputElement) => i.validity.patternMismatch,
+              ),
+              name,
+            ).toBe(true);
+        }
+        await page.waitForTimeout(300);
+        expect(sent).toEqual([]);
+        expect(await standIn.leads()).toEqual([]);
+      });
+
+      test(`${c.name}: sends every field and what the service needs, and comes back to this site's thank-you page`, async ({
+        page,
+      }) => {
+        await page.goto(c.path);
+        const hidden = formOn(page).locator('input[type="hidden"]');
+        for (const [name, value] of Object.entries(c.served))
+          await expect(hidden.and(page.locator(`[name="${name}"]`))).toHaveValue(value);
+        await fill(page, c);
+        await submitButton(page, c).click();
+        await expect(page).toHaveURL(c.served.redirect!);
+        const leads = await standIn.leads();
+        expect(leads).toHaveLength(1);
+        expect(leads[0]!.contentType).toBe(
+          c.form.transport.kind === 'fetch-multipart'
+            ? 'multipart/form-data'
+            : 'application/x-www-form-urlencoded',
+        );
+        expect(leads[0]!.fields).toEqual({ ...c.served, ...c.valid });
+      });
+
+      if (missing === 'the app chunk blocked')
+        test(`${c.name}: repeated clicks and Enter presses post once while the answer is slow`, async ({
+          page,
+          watch,
+        }) => {
+          watch.allow(/status of 504/);
+          await standIn.mode('hang');
+          await page.goto(c.path);
+          await fill(page, c);
+          // Clicks and Enter presses a tenth of a second apart, while the first post is pending
+          // (Playwright's own input would wait for that navigation to finish).
+          await formOn(page).evaluate((form: HTMLFormElement) => {
+            const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+            for (let i = 0; i < 7; i++)
+              setTimeout(() => (i % 2 ? form.requestSubmit() : button.click()), i * 100);
+          });
+          await expect.poll(async () => (await standIn.leads()).length).toBe(1);
+          await page.waitForTimeout(1000);
+          expect(await standIn.leads()).toHaveLength(1);
+          await standIn.mode('ok');
+        });
+
+      test(`${c.name}: after the service refuses it, Back shows every value still there, ready to send again`, async ({
+        page,
+        watch,
+      }) => {
+        watch.allow(/status of 400/);
+        await standIn.mode('fail');
+        await page.goto(c.path);
+        await fill(page, c);
+        await submitButton(page, c).click();
+        await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/submit$/);
+        await page.goBack();
+        await expectKept(page, c);
+        // …and sending it again goes through.
+        await standIn.mode('ok');
+        await standIn.clear();
+        await submitButton(page, c).click();
+        await expect(page).toHaveURL(c.served.redirect!);
+        expect(await standIn.leads()).toHaveLength(1);
+      });
+    }
+  });
+}

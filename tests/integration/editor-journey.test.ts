@@ -69,12 +69,17 @@ describe('content added in site.json alone', () => {
     expect(existsSync(join(out, '_data/telemedicine.json'))).toBe(true);
   });
 
-  it('the new post has its article route and appears in the blog list (on its last page), the home teaser, the sitemap and the feed', () => {
+  it('the new post has its article route and leads the blog list and the home teaser; it is in the sitemap and the feed', () => {
     expect(read('blog/telemedicine-basics/index.html')).toContain(
       'Telemedicine Basics for Small Clinics</h1>',
     );
-    // The list is in the order written, six to a page: the eleventh post opens page 2.
-    expect(read('blogs/page/2/index.html')).toContain('Telemedicine Basics for Small Clinics');
+    // Newest first, and the whole blog on one page: the new post is the list's first card.
+    const list = read('blogs/index.html');
+    expect(list.indexOf('Telemedicine Basics for Small Clinics')).toBeGreaterThan(0);
+    expect(list.indexOf('Telemedicine Basics for Small Clinics')).toBeLessThan(
+      list.indexOf(site.blog.posts.find((p: { id: number }) => p.id === 10).title),
+    );
+    expect(existsSync(join(out, 'blogs/page/2'))).toBe(false);
     expect(read('index.html')).toContain('Telemedicine Basics for Small Clinics');
     expect(read('sitemap.xml')).toContain('/blog/telemedicine-basics</loc>');
     expect(read('rss.xml')).toContain('<title>Telemedicine Basics for Small Clinics</title>');

@@ -1,7 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FormSchema } from '../../src/schema/forms';
-import { contextValue, passes, validate } from '../../src/forms/validate';
-import { sendMultipart } from '../../src/forms/submit';
+import {
+  constraintAttributes,
+  contextValue,
+  nestedRepetition,
+  passes,
+  validate,
+} from '../../src/forms/validate';
+import type { Field } from '../../src/schema/forms';
+import { outcomeMessage, send } from '../../src/forms/submit';
 import { readingBContactForm } from '../fixtures/forms';
 import { loadSite } from '../fixtures/site';
 
@@ -87,65 +94,187 @@ describe('contextValue', () => {
   });
 });
 
-describe('sendMultipart', () => {
+describe('send', () => {
+  const contact = site.forms.contact!;
   const answer = (status: number, body: string) => async () =>
     new Response(body, { status, headers: { 'content-type': 'application/json' } });
+  const entries = (values: Record<string, string>) => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(values)) data.append(name, value);
+    return data;
+  };
+  const data = entries(filled);
 
   it('counts only a 2xx answer whose success is exactly true', async () => {
-    expect(await sendMultipart(application, filled, {}, answer(200, '{"success":true}'))).toBe(
-      'success',
-    );
-    expect(await sendMultipart(application, filled, {}, answer(200, '{"success":"true"}'))).toBe(
-      'failure',
-    );
-    expect(await sendMultipart(application, filled, {}, answer(200, '{"success":false}'))).toBe(
-      'failure',
-    );
-    expect(await sendMultipart(application, filled, {}, answer(200, '<html>'))).toBe('failure');
-    expect(await sendMultipart(application, filled, {}, answer(500, '{"success":true}'))).toBe(
-      'failure',
-    );
+    const outcome = (status: number, body: string) =>
+      send(application, data, { fetchImpl: answer(status, body) });
+    expect(await outcome(200, '{"success":true}')).toBe('success');
+    expect(await outcome(200, '{"success":"true"}')).toBe('failure');
+    expect(await outcome(200, '{"success":false}')).toBe('failure');
+    expect(await outcome(200, '<html>')).toBe('failure');
+    expect(await outcome(500, '{"success":true}')).toBe('failure');
+    expect(await outcome(400, '{"success":false}')).toBe('failure');
+    expect(await outcome(429, '{"success":false}')).toBe('rate-limited');
   });
 
-  it('reports a network failure', async () => {
-    const offline = async () => {
+  it('tells a device that is offline from a service that cannot be reached', async () => {
+    const refused = async () => {
       throw new TypeError('Failed to fetch');
     };
-    expect(await sendMultipart(application, filled, {}, offline)).toBe('network-error');
+    expect(await send(application, data, { fetchImpl: refused, online: () => true })).toBe(
+      'network-error',
+    );
+    expect(await send(application, data, { fetchImpl: refused, online: () => false })).toBe(
+      'offline',
+    );
   });
 
   it('gives up after the timeout in data', async () => {
-    const form = {
-      ...application,
-      transport: { kind: 'fetch-multipart' as const, endpoint: 'http://x', timeoutMs: 20 },
-    };
+    const form = { ...application, transport: { ...application.transport, timeoutMs: 20 } };
     const hang: typeof fetch = (_url, init) =>
       new Promise((_resolve, reject) =>
         init?.signal?.addEventListener('abort', () =>
           reject(new DOMException('aborted', 'AbortError')),
         ),
       );
-    expect(await sendMultipart(form, filled, {}, hang)).toBe('network-error');
+    expect(await send(form, data, { fetchImpl: hang })).toBe('timeout');
   });
 
-  it('sends the access key, the extra fields and all twelve fields as multipart', async () => {
-    let sent: FormData | undefined;
+  it("sends what the browser would post, in the form's encoding, without the scriptless redirect", async () => {
+    let sent: RequestInit | undefined;
     const capture: typeof fetch = async (_url, init) => {
-      sent = init?.body as FormData;
+      sent = init;
       return new Response('{"success":true}', { status: 200 });
     };
-    await sendMultipart(
-      application,
-      filled,
-      { position: 'UI/UX Designer', subject: 'Job application: UI/UX Designer' },
-      capture,
+    const posted = { access_key: 'k', subject: 'Job application: UI/UX Designer', ...filled };
+    await send(application, entries({ ...posted, redirect: 'https://x/thank-you' }), {
+      fetchImpl: capture,
+    });
+    expect(sent?.body).toBeInstanceOf(FormData);
+    expect(Object.fromEntries(sent!.body as FormData)).toEqual(posted);
+    expect(sent?.redirect).toBe('manual');
+
+    const message = {
+      access_key: 'k',
+      name: 'Ravi',
+      email: 'r@x.in',
+      subject: 'Hi',
+      message: 'Hello',
+    };
+    await send(contact, entries({ ...message, redirect: 'https://x/thank-you' }), {
+      fetchImpl: capture,
+    });
+    expect(sent?.body).toBeInstanceOf(URLSearchParams);
+    expect(Object.fromEntries(sent!.body as URLSearchParams)).toEqual(message);
+  });
+
+  it("takes the service's redirect (given only after it accepted) as success", async () => {
+    const redirected: typeof fetch = async () => Response.redirect('https://x/thank-you', 303);
+    const opaque = async () =>
+      Object.defineProperty(new Response(null, { status: 200 }), 'type', {
+        value: 'opaqueredirect',
+      });
+    expect(await send(contact, data, { fetchImpl: opaque })).toBe('success');
+    expect(await send(contact, data, { fetchImpl: redirected })).toBe('failure');
+  });
+});
+
+describe('outcome messages', () => {
+  it("uses the spec's words for the application, falling back from the specific to the general", () => {
+    expect(outcomeMessage(application, 'failure')).toBe('Failed to submit application. Try again.');
+    expect(outcomeMessage(application, 'rate-limited')).toBe(
+      'Failed to submit application. Try again.',
     );
-    expect([...sent!.keys()]).toEqual([
-      'access_key',
-      'position',
-      'subject',
-      ...Object.keys(filled),
-    ]);
-    expect(sent!.get('position')).toBe('UI/UX Designer');
+    for (const outcome of ['network-error', 'timeout', 'offline'] as const)
+      expect(outcomeMessage(application, outcome)).toBe(
+        'An error occurred. Please try again later.',
+      );
+  });
+
+  it("has the contact form's own words for every outcome", () => {
+    const contact = site.forms.contact!;
+    const shown = (['failure', 'rate-limited', 'timeout', 'offline', 'network-error'] as const).map(
+      (outcome) => outcomeMessage(contact, outcome),
+    );
+    expect(new Set(shown).size).toBe(5);
+  });
+});
+
+describe("the browser's own checks", () => {
+  it('every pattern attribute compiles as browsers compile it (v flag), so none is ignored', () => {
+    const forms = [...Object.values(site.forms), FormSchema.parse(readingBContactForm)];
+    const patterns = forms.flatMap((form) =>
+      form.fields.flatMap((f) => constraintAttributes(f).pattern ?? []),
+    );
+    expect(patterns).toContain('\\d{10}');
+    expect(patterns.length).toBeGreaterThanOrEqual(4);
+    for (const pattern of patterns) expect(() => new RegExp(pattern, 'v'), pattern).not.toThrow();
+  });
+});
+
+describe('a rule that cannot run', () => {
+  const field = (pattern: string): Field => ({
+    name: 'code',
+    label: 'Code',
+    kind: 'text',
+    rules: [{ kind: 'pattern', pattern, message: 'Please check the code.' }],
+  });
+
+  it.each([
+    ['an invalid pattern', '[a-', /is not a valid regular expression/],
+    ['a catastrophic pattern', '(a+)+b', /repeats "\(a\+\)", which itself repeats/],
+    ['a catastrophic pattern in a special group', '(?:\\w*x?)*', /which itself repeats/],
+  ])('is skipped, reported once and drops no check the browser runs: %s', (_, pattern, report) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const started = performance.now();
+    expect(validate([field(pattern)], { code: `${'a'.repeat(40)}!` })).toEqual({});
+    expect(validate([field(pattern)], { code: 'x' })).toEqual({});
+    expect(performance.now() - started).toBeLessThan(100);
+    expect(constraintAttributes(field(pattern)).pattern).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]![0])).toMatch(report);
+    expect(String(warn.mock.calls[0]![0])).toContain(`Form rule skipped: the pattern "${pattern}"`);
+    warn.mockRestore();
+  });
+
+  it('keeps safe patterns, even with bounded or single repetition of groups', () => {
+    for (const pattern of ['https://.+', '(\\d{3}-){2}\\d{4}', '[0-9]+', '(ab)+', '(a|b)*c'])
+      expect(nestedRepetition(pattern), pattern).toBeUndefined();
+    expect(validate([field('(\\d{3}-){2}\\d{4}')], { code: '555-123-4567' })).toEqual({});
+    expect(validate([field('(\\d{3}-){2}\\d{4}')], { code: '555-1234' })).toEqual({
+      code: 'Please check the code.',
+    });
+    expect(constraintAttributes(field('https://.+')).pattern).toBe('https://.+');
+  });
+});
+
+describe('the hold before an early submit', () => {
+  const data = new FormData();
+  it('waits before sending, within the time limit counted from the press', async () => {
+    vi.useFakeTimers();
+    try {
+      let sentAt = -1;
+      const fetchImpl: typeof fetch = async () => {
+        sentAt = Date.now();
+        return new Response('{"success":true}', { status: 200 });
+      };
+      const start = Date.now();
+      const sending = send(application, data, { fetchImpl, holdMs: 1500 });
+      await vi.advanceTimersByTimeAsync(1499);
+      expect(sentAt).toBe(-1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await sending).toBe('success');
+      expect(sentAt - start).toBe(1500);
+
+      const hang: typeof fetch = (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('', 'AbortError'))),
+        );
+      const slow = send(application, data, { fetchImpl: hang, holdMs: 1500 });
+      await vi.advanceTimersByTimeAsync(application.transport.timeoutMs);
+      expect(await slow).toBe('timeout');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

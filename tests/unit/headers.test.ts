@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { headersFile } from '../../scripts/lib/headers';
 import {
   HOST_DEFAULT_CACHE_CONTROL,
@@ -40,5 +41,20 @@ describe('_headers as static hosts apply it', () => {
       expect(sent(path)['Content-Security-Policy']).toContain("default-src 'none'");
       expect(sent(path)['X-Content-Type-Options']).toBe('nosniff');
     }
+  });
+
+  it('lets the form service send a scriptless visitor back to the site, wherever it is served', () => {
+    const site = SiteSchema.parse(JSON.parse(readFileSync('site.json', 'utf8')));
+    const csp = () =>
+      parseHeaders(headersFile(site, []))
+        .flatMap((rule) => rule.headers)
+        .find(([name]) => name === 'Content-Security-Policy')![1];
+    const formAction = (policy: string) =>
+      policy.split('; ').find((d) => d.startsWith('form-action'));
+    const endpoint = new URL(Object.values(site.forms)[0]!.transport.endpoint).origin;
+    for (const form of Object.values(site.forms)) form.transport.redirect = '/thank-you';
+    expect(formAction(csp())).toBe(`form-action 'self' ${new URL(site.url).origin} ${endpoint}`);
+    for (const form of Object.values(site.forms)) delete form.transport.redirect;
+    expect(formAction(csp())).toBe(`form-action 'self' ${endpoint}`);
   });
 });

@@ -160,7 +160,7 @@ describe('form checks', () => {
       };
     });
     expect(problems).toEqual([
-      `${at(text, '"name": "subject"')}  forms.contact.fields[0].name  "subject" is sent by the form itself (access key, subject, redirect or context field): choose another name`,
+      `${at(text, '"name": "subject"')}  forms.contact.fields[0].name  "subject" is sent by the form itself (access key, subject, redirect, honeypot or context field): choose another name`,
       `${at(text, '"name": "email"', 2)}  forms.contact.fields[2].name  another field of this form is already named "email"`,
     ]);
   });

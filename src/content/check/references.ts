@@ -104,7 +104,8 @@ export function checkSite(site: Site, options: CheckOptions = {}): Problem[] {
     // Names the form sends by itself: a field with the same name would be sent twice.
     const reserved = new Set(['access_key']);
     if (form.subject) reserved.add('subject');
-    if (form.transport.kind === 'native-post' && form.transport.redirect) reserved.add('redirect');
+    if (form.transport.redirect) reserved.add('redirect');
+    if (form.spam) reserved.add(form.spam.honeypot);
     if (form.context) reserved.add(form.context.field);
     const seenNames = new Set<string>();
     form.fields.forEach((field, i) => {
@@ -117,7 +118,7 @@ export function checkSite(site: Site, options: CheckOptions = {}): Problem[] {
       else if (reserved.has(field.name)) {
         report({
           path: at,
-          message: `"${field.name}" is sent by the form itself (access key, subject, redirect or context field): choose another name`,
+          message: `"${field.name}" is sent by the form itself (access key, subject, redirect, honeypot or context field): choose another name`,
         });
       }
       seenNames.add(field.name);

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ResolveContext } from '../../content/resolve-context';
-import type { FormConfig } from '../../schema/forms';
+import { formConfig } from '../../content/form-config';
 import type { ContactSchema } from './schema';
 
 export function resolveContact(
@@ -11,7 +11,7 @@ export function resolveContact(
   return {
     ...section,
     details: ctx.contact,
-    form: found && form ? ({ ...found, id: form } satisfies FormConfig) : undefined,
+    form: found && form ? formConfig(found, form, ctx.siteUrl) : undefined,
   };
 }
 

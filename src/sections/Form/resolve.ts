@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { formConfig } from '../../content/form-config';
 import type { ResolveContext } from '../../content/resolve-context';
 import type { FormSectionSchema } from './schema';
 
@@ -7,7 +8,7 @@ export function resolveFormSection(
   ctx: ResolveContext,
 ) {
   const found = ctx.form(form, ['form']);
-  return { ...section, form: found ? { ...found, id: form } : undefined };
+  return { ...section, form: found ? formConfig(found, form, ctx.siteUrl) : undefined };
 }
 
 export type FormSectionProps = ReturnType<typeof resolveFormSection>;

@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { expect, FORM_SERVICE, loadSite } from './fixtures';
+import { validApplication } from '../fixtures/forms';
+import type { Form } from '../../src/schema/forms';
+
+export const site = loadSite();
+
+export type Mode = 'ok' | 'fail' | 'error500' | 'rate-limit' | 'hang';
+
+/** The shared stand-in: what it answers, and what it took as leads. */
+export const standIn = {
+  async mode(mode: Mode) {
+    const answer = await fetch(`${FORM_SERVICE}/__mode?set=${mode}`);
+    expect(answer.status).toBe(200);
+  },
+  async leads(): Promise<{ contentType: string; fields: Record<string, string> }[]> {
+    return (await fetch(`${FORM_SERVICE}/__log`)).json();
+  },
+  async clear() {
+    await fetch(`${FORM_SERVICE}/__log`, { method: 'DELETE' });
+  },
+};
+
+export interface FormCase {
+  name: string;
+  form: Form;
+  /** Where a visitor finds it. */
+  path: string;
+  /** Values that pass every rule. */
+  valid: Record<string, string>;
+  /** Hidden fields the service needs, as served before any script runs. */
+  served: Record<string, string>;
+}
+
+const application = site.forms.application!;
+const contact = site.forms.contact!;
+const absolute = (form: Form) => new URL(form.transport.redirect!, site.url).href;
+
+export const FORM_CASES: FormCase[] = [
+  {
+    name: 'contact form',
+    form: contact,
+    path: '/contact',
+    valid: {
+      name: 'Ravi Shukla',
+      email: 'ravi@example.com',
+      subject: 'Clinic website',
+      message: 'We need a website for our clinic in Gorakhpur.',
+    },
+    served: { access_key: 'e2e-test-key', redirect: absolute(contact) },
+  },
+  {
+    name: 'application form',
+    form: application,
+    path: '/apply?job=SEO%20Executive',
+    valid: validApplication,
+    served: {
+      access_key: 'e2e-test-key',
+      subject: application.subject!.replace('{position}', application.context!.fallback),
+      position: application.context!.fallback,
+      redirect: absolute(application),
+    },
+  },
+];
+
+export const formOn = (page: Page) => page.getByRole('form');
+
+export const field = (page: Page, c: FormCase, name: string) =>
+  formOn(page).getByLabel(c.form.fields.find((f) => f.name === name)!.label, { exact: true });
+
+export async function fill(page: Page, c: FormCase, values: Record<string, string> = c.valid) {
+  for (const [name, value] of Object.entries(values)) await field(page, c, name).fill(value);
+}
+
+export async function expectKept(page: Page, c: FormCase, values = c.valid) {
+  for (const [name, value] of Object.entries(values))
+    await expect(field(page, c, name)).toHaveValue(value);
+}
+
+export const submitButton = (page: Page, c: FormCase) =>
+  formOn(page).getByRole('button', { name: c.form.submitLabel });
+
+/** Every request the page sends to the form service, counted in the browser. */
+export function countSends(page: Page) {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(FORM_SERVICE) && request.method() === 'POST')
+      sent.push(request.postData() ?? '');
+  });
+  return sent;
+}
