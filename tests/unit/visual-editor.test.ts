@@ -8,6 +8,7 @@ import { listTargets, sectionLabel, type RawSite } from '../../editor/ui/site-vi
 import { setIn, getIn } from '../../editor/ui/data-path';
 import { formatPath } from '../../src/content/locate';
 import { HeroSchema } from '../../src/sections/Hero/schema';
+import { CardGridSchema } from '../../src/sections/CardGrid/schema';
 import { PostSchema } from '../../src/schema/blog';
 import { SectionSchema } from '../../src/sections/registry';
 import { validateSiteSource } from '../../src/content/validate-source';
@@ -91,6 +92,17 @@ describe('fields from the schema', () => {
     expect(shapeOf(unwrap(byName.background!.schema).inner)).toMatchObject({
       kind: 'variants',
       discriminator: 'kind',
+    });
+  });
+
+  it('offers a choice of numbers as a choice that keeps them numbers', () => {
+    const grid = shapeOf(CardGridSchema);
+    if (grid.kind !== 'object') throw new Error('a card grid is an object');
+    const columns = grid.fields.find((f) => f.name === 'columns')!;
+    expect(shapeOf(unwrap(columns.schema).inner)).toEqual({
+      kind: 'choice',
+      options: ['2', '3', '4'],
+      values: [2, 3, 4],
     });
   });
 

@@ -88,8 +88,12 @@ export function Field({ name, path, schema, value }: FieldProps) {
         <FieldFrame {...frame}>
           <select
             {...aria}
-            value={typeof value === 'string' ? value : ''}
-            onChange={(e) => set(e.target.value === '' ? undefined : e.target.value)}
+            value={value === undefined ? '' : String(value)}
+            onChange={(e) => {
+              const chosen = e.target.value;
+              if (chosen === '') return set(undefined);
+              set(shape.values?.find((v) => String(v) === chosen) ?? chosen);
+            }}
           >
             {optional || value === undefined ? <option value="">(not set)</option> : null}
             {shape.options.map((option) => (

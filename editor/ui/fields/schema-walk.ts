@@ -14,7 +14,8 @@ export type Shape =
   | { kind: 'text'; format: 'plain' | 'long' | 'link' | 'asset' | 'date' | 'email' }
   | { kind: 'number'; integer: boolean }
   | { kind: 'boolean' }
-  | { kind: 'choice'; options: string[] }
+  /** `values` when the choices are literals that are not all strings (e.g. 2 | 3 | 4). */
+  | { kind: 'choice'; options: string[]; values?: (string | number | boolean)[] }
   | { kind: 'literal'; value: string | number | boolean }
   | { kind: 'object'; fields: FieldInfo[] }
   | { kind: 'variants'; discriminator: string; options: { value: string; schema: Schema }[] }
@@ -142,6 +143,13 @@ export function shapeOf(schema: Schema, name = ''): Shape {
             return { value: String(literal.values?.[0]), schema: option };
           }),
         };
+      }
+      {
+        const literals = (def.options ?? []).map(defOf);
+        if (literals.length > 0 && literals.every((d) => d.type === 'literal')) {
+          const values = literals.map((d) => d.values![0]!);
+          return { kind: 'choice', options: values.map(String), values };
+        }
       }
       return { kind: 'json' };
     case 'record':
