@@ -55,6 +55,16 @@ describe('resolveRoute', () => {
     expect(jobs.props.jobs[0]?.applyHref).toBe('/about?job=UI%2FUX%20Designer');
   });
 
+  it('encodes a job title holding a lone surrogate instead of throwing', () => {
+    const broken = structuredClone(site);
+    broken.collections.jobs!.items[0]!.title = 'Nurse \ud800';
+    const route = resolveRoute(broken, '/about');
+    const jobs =
+      route?.kind === 'page' ? route.page.sections.find((s) => s.type === 'job-list') : undefined;
+    if (jobs?.type !== 'job-list') throw new Error('no job-list');
+    expect(jobs.props.jobs[0]?.applyHref).toBe('/about?job=Nurse%20%EF%BF%BD');
+  });
+
   it('renders an article through the blog template with its title template', () => {
     const route = resolveRoute(site, '/blog/first');
     if (route?.kind !== 'page') throw new Error('not a page');
