@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { FormConfig } from '../schema/forms';
 import { buttonClass } from '../ui/Button';
+import { useLinkBehaviour } from '../ui/link-context';
 import { clearDraft, readDraft, saveDraft } from './draft';
 import { FieldView } from './FieldView';
 import { outcomeMessage, send, type Outcome } from './submit';
@@ -41,6 +42,7 @@ const emptyValues = (form: FormConfig): Values =>
 export function FormView({ form, twoColumns = false }: { form: FormConfig; twoColumns?: boolean }) {
   const base = useId();
   const navigate = useNavigate();
+  const links = useLinkBehaviour();
   const position = useFormContext(form);
   const hydrated = useHydrated();
   const [values, setValues] = useState<Values>(() => emptyValues(form));
@@ -87,7 +89,12 @@ export function FormView({ form, twoColumns = false }: { form: FormConfig; twoCo
     clearDraft(form.id);
     if (form.onSuccess?.clear) setValues(emptyValues(form));
     const redirect = form.onSuccess?.redirect;
-    if (redirect) window.setTimeout(() => navigate(redirect), form.onSuccess?.delayMs ?? 0);
+    if (!redirect) return;
+    // The next page's data loads during the delay, so the switch is instant and, like a link,
+    // address and page change together.
+    links.prefetch(redirect);
+    const go = () => (links.follow ? links.follow(redirect) : navigate(redirect));
+    window.setTimeout(go, form.onSuccess?.delayMs ?? 0);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

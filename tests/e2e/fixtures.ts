@@ -59,13 +59,13 @@ export { expect };
 /** Set on window when the app-start mark is made under the fake clock (see freezeTime). */
 const MARKED_UNDER_FAKE_CLOCK = '__appStartMarked';
 
-/** Fake timers, paused: the test moves time itself with page.clock.runFor. */
-export async function freezeTime(page: Page) {
-  const start = new Date('2026-01-05T10:00:00Z');
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(new Date(start.getTime() + 1000));
-  // The fake clock also replaces `performance`, whose marks it does not record: note the
-  // app-start mark where hydrated() can still see it.
+/**
+ * Playwright's fake clock, installed so that hydrated() still works: the clock also replaces
+ * `performance`, whose marks it does not record, so the app-start mark is noted where hydrated()
+ * can see it. Tests that fake time install it through here, never with page.clock.install.
+ */
+export async function installClock(page: Page, options?: Parameters<Page['clock']['install']>[0]) {
+  await page.clock.install(options);
   await page.addInitScript(
     ([mark, flag]) => {
       const fakeMark = performance.mark.bind(performance);
@@ -76,6 +76,13 @@ export async function freezeTime(page: Page) {
     },
     [APP_START_MARK, MARKED_UNDER_FAKE_CLOCK] as const,
   );
+}
+
+/** Fake timers, paused: the test moves time itself with page.clock.runFor. */
+export async function freezeTime(page: Page) {
+  const start = new Date('2026-01-05T10:00:00Z');
+  await installClock(page, { time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, FORM_SERVICE, hydrated, loadSite, test } from './fixtures';
+import { expect, FORM_SERVICE, hydrated, installClock, loadSite, test } from './fixtures';
 import { validApplication } from '../fixtures/forms';
+import { pageAt, sectionOf } from '../fixtures/site';
 import {
   countSends,
   expectKept,
@@ -116,6 +117,40 @@ test.describe('job application', () => {
       position: 'Full Stack Developer',
       ...valid,
     });
+  });
+
+  test('after a success on a slow network, the next page loads during the delay: address and page change together', async ({
+    page,
+  }) => {
+    const next = application.onSuccess!.redirect!;
+    const heading = sectionOf(pageAt(next).sections, 'hero').heading;
+    await page.route('**/_data/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/apply?job=Full%20Stack%20Developer');
+    await hydrated(page);
+    await fillAll(page, valid);
+    // Every frame: an address of the next page must never show the form's page.
+    await page.evaluate(
+      ({ next, heading }) => {
+        const w = window as unknown as { mismatch?: string };
+        const frame = () => {
+          const shown = document.querySelector('h1')?.textContent ?? '';
+          if (location.pathname === next && shown !== heading) w.mismatch ??= shown;
+          requestAnimationFrame(frame);
+        };
+        frame();
+      },
+      { next, heading },
+    );
+    await page.getByRole('button', { name: application.submitLabel }).click();
+    await expect(page.getByRole('status')).toHaveText(messages.success);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading, { timeout: 6000 });
+    await expect(page).toHaveURL(new RegExp(`${next}$`));
+    expect(await page.evaluate(() => (window as unknown as { mismatch?: string }).mismatch)).toBe(
+      undefined,
+    );
   });
 
   for (const [mode, expected] of [
@@ -293,7 +328,7 @@ for (const c of FORM_CASES) {
         if ('mode' in f) await standIn.mode(f.mode);
         if ('refused' in f)
           await page.route(`${FORM_SERVICE}/**`, (route) => route.abort('connectionrefused'));
-        if (f.outcome === 'timeout') await page.clock.install();
+        if (f.outcome === 'timeout') await installClock(page);
         await page.goto(c.path);
         await hydrated(page);
         await fill(page, c);

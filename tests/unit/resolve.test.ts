@@ -57,7 +57,9 @@ describe('resolveRoute', () => {
 
   it('encodes a job title holding a lone surrogate instead of throwing', () => {
     const broken = structuredClone(site);
-    broken.collections.jobs!.items[0]!.title = 'Nurse \ud800';
+    const job = broken.collections.jobs!;
+    if (job.kind !== 'job') throw new Error('jobs is not a job collection');
+    job.items[0]!.title = 'Nurse \ud800';
     const route = resolveRoute(broken, '/about');
     const jobs =
       route?.kind === 'page' ? route.page.sections.find((s) => s.type === 'job-list') : undefined;
