@@ -66,7 +66,7 @@ export function usePageNavigation(initial: Loaded) {
       const arrive = (to: string) => {
         // A later click, or Back/Forward meanwhile, has taken over.
         if (id !== latest.current || from !== current.current) return;
-        memory.remember();
+        memory.leave();
         const { pathname, search, hash } = window.location;
         const same = to === pathname + search + hash;
         flushSync(() => {
