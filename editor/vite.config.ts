@@ -12,4 +12,7 @@ export default defineConfig({
   // The site's own images and fonts, as the preview and the image picker show them.
   publicDir: join(import.meta.dirname, '../public'),
   server: { fs: { allow: [join(import.meta.dirname, '..')] } },
+  // Its own pre-bundled dependencies: sharing the site dev server's cache, one server's
+  // re-optimisation would leave the other serving outdated chunks (504 "Outdated Optimize Dep").
+  cacheDir: join(import.meta.dirname, '../node_modules/.vite-editor'),
 });
