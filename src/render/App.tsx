@@ -5,6 +5,7 @@ import { Header } from '../layout/Header';
 import { Footer } from '../layout/Footer';
 import { Promo } from '../layout/Promo';
 import { LinkContext, type LinkBehaviour } from '../ui/link-context';
+import { loadWhenOnline } from '../ui/load-when-online';
 import { SiteContext, useSite } from '../ui/site-context';
 import { SectionView } from './SectionView';
 import { Progress } from './Progress';
@@ -12,7 +13,8 @@ import type { InitialData } from './page-data';
 import { usePageNavigation } from './use-page-navigation';
 
 // framer-motion's animation features arrive in their own chunk, after first paint.
-const motionFeatures = () => import('./motion-features').then((module) => module.default);
+const motionFeatures = () =>
+  loadWhenOnline(() => import('./motion-features')).then((module) => module.default);
 
 function Shell({ initial }: { initial: InitialData['route'] }) {
   const { layout, constants } = useSite();

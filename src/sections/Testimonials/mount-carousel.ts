@@ -1,3 +1,4 @@
+import { loadWhenOnline } from '../../ui/load-when-online';
 import type { CarouselSettings } from './schema';
 
 interface Controls {
@@ -13,7 +14,7 @@ export async function mountCarousel(
   settings: CarouselSettings,
 ): Promise<() => void> {
   const [{ default: Swiper }, { Navigation, Pagination, Autoplay, A11y, Keyboard }] =
-    await Promise.all([import('swiper'), import('swiper/modules')]);
+    await loadWhenOnline(() => Promise.all([import('swiper'), import('swiper/modules')]));
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   const swiper = new Swiper(element, {
     modules: [Navigation, Pagination, Autoplay, A11y, Keyboard],
