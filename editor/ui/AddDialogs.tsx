@@ -94,16 +94,7 @@ export function AddPageDialog({ usedPaths, onAdd, onClose }: AddPageProps) {
           hint="The search-result description."
           long
         />
-        {error ? (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="dialog-actions">
-          <button type="submit" className="primary">
-            Add page
-          </button>
-        </div>
+        <Submit error={error} label="Add page" />
       </form>
     </Dialog>
   );
@@ -230,17 +221,26 @@ export function AddPostDialog({ usedSlugs, images, defaultAuthor, onAdd, onClose
           onChange={setParagraph}
           long
         />
-        {error ? (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="dialog-actions">
-          <button type="submit" className="primary">
-            Add post
-          </button>
-        </div>
+        <Submit error={error} label="Add post" />
       </form>
     </Dialog>
+  );
+}
+
+/** A dialog form's last row: what is wrong with it, if anything, and its one action. */
+function Submit({ error, label }: { error: string; label: string }) {
+  return (
+    <>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="dialog-actions">
+        <button type="submit" className="primary">
+          {label}
+        </button>
+      </div>
+    </>
   );
 }
