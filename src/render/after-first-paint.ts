@@ -1,5 +1,7 @@
 /** The User Timing mark set when the app starts (for tests and field measurements). */
 export const APP_START_MARK = 'app-start';
+/** The User Timing mark set once React has hydrated the page and run its effects. */
+export const APP_HYDRATED_MARK = 'app-hydrated';
 
 type PaintEnvironment = Pick<
   typeof globalThis,

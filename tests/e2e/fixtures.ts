@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { APP_START_MARK } from '../../src/render/after-first-paint';
+import { APP_HYDRATED_MARK } from '../../src/render/after-first-paint';
 
 export { loadSite } from '../fixtures/site';
 
@@ -57,12 +57,12 @@ export const test = base.extend<{ watch: Watch; showPromo: boolean }>({
 export { expect };
 
 /** Set on window when the app-start mark is made under the fake clock (see freezeTime). */
-const MARKED_UNDER_FAKE_CLOCK = '__appStartMarked';
+const MARKED_UNDER_FAKE_CLOCK = '__appHydratedMarked';
 
 /**
  * Playwright's fake clock, installed so that hydrated() still works: the clock also replaces
- * `performance`, whose marks it does not record, so the app-start mark is noted where hydrated()
- * can see it. Tests that fake time install it through here, never with page.clock.install.
+ * `performance`, whose marks it does not record, so the app-hydrated mark is noted where
+ * hydrated() can see it. Tests that fake time install it through here, never with page.clock.install.
  */
 export async function installClock(page: Page, options?: Parameters<Page['clock']['install']>[0]) {
   await page.clock.install(options);
@@ -70,11 +70,11 @@ export async function installClock(page: Page, options?: Parameters<Page['clock'
     ([mark, flag]) => {
       const fakeMark = performance.mark.bind(performance);
       performance.mark = (name, options) => {
-        if (name === mark) Object.defineProperty(window, flag, { value: true });
+        if (name === mark) (window as unknown as Record<string, boolean>)[flag] = true;
         return fakeMark(name, options);
       };
     },
-    [APP_START_MARK, MARKED_UNDER_FAKE_CLOCK] as const,
+    [APP_HYDRATED_MARK, MARKED_UNDER_FAKE_CLOCK] as const,
   );
 }
 
@@ -86,12 +86,13 @@ export async function freezeTime(page: Page) {
 }
 
 /**
- * Waits until the app has started on the prerendered page: the app sets this User Timing mark
- * in the same task that hands the page to React, so links and listeners are live from here on.
+ * Waits until the app has taken over the prerendered page: React has hydrated it (which it does
+ * in slices, after the app-start mark) and every effect has run, so state, listeners and
+ * restored drafts are all in place. Tests that act sooner race the hydration.
  */
 export async function hydrated(page: Page) {
   await page.waitForFunction(
     ([mark, flag]) => performance.getEntriesByName(mark, 'mark').length > 0 || flag in window,
-    [APP_START_MARK, MARKED_UNDER_FAKE_CLOCK] as const,
+    [APP_HYDRATED_MARK, MARKED_UNDER_FAKE_CLOCK] as const,
   );
 }

@@ -441,10 +441,14 @@ for (const c of FORM_CASES) {
       await fill(page, c);
       // As a bot does: no pointer can reach it.
       await honeypot.evaluate((box: HTMLInputElement) => (box.checked = true));
+      await expectKept(page, c);
+      await expect(honeypot).toBeChecked();
       await submitButton(page, c).click();
       // Answered as the service answers a bot: as if sent.
       if (c.form.onSuccess!.delayMs === 0)
-        await expect(page).toHaveURL(new RegExp(`${c.form.onSuccess!.redirect}$`));
+        await expect(page).toHaveURL(new RegExp(`${c.form.onSuccess!.redirect}$`), {
+          timeout: 10_000,
+        });
       else await expect(formOn(page).getByRole('status')).toHaveText(c.form.messages.success);
       await page.waitForTimeout(c.form.spam!.minSubmitMs);
       expect(sent).toEqual([]);
