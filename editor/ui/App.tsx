@@ -213,23 +213,31 @@ export function App() {
     });
     setModal(null);
   };
-  const removePage = () => {
-    if (target.kind !== 'page') return;
-    const path = site.pages?.[target.index]?.path ?? '';
+  /** Removes the page or post on screen, unless something still links to it. */
+  const removeTarget = () => {
+    if (target.kind === 'not-found') return;
+    const entry = targets.find((t) => targetKey(t.target) === targetKey(target));
+    const path = entry?.label ?? '';
     const references = referencesTo(file.data, path);
     if (references.length > 0) {
       announce(`${path} cannot be removed: ${references.length} place(s) link to it.`);
       return setModal({ kind: 'references', path, references });
     }
+    const list = target.kind === 'page' ? ['pages'] : ['blog', 'posts'];
+    const left = ((getIn(site, list) ?? []) as unknown[]).length - 1;
     dispatch({
       kind: 'change',
-      data: updateList(file.data, ['pages'], (list) => list.filter((_, i) => i !== target.index)),
+      data: updateList(file.data, list, (items) => items.filter((_, i) => i !== target.index)),
       place: {
-        target: { kind: 'page', index: Math.max(0, target.index - 1) },
+        // The one before it, as a list does; the last post gone, the first page.
+        target:
+          left > 0
+            ? { kind: target.kind, index: Math.max(0, target.index - 1) }
+            : { kind: 'page', index: 0 },
         selected: null,
-        panel: 'section',
+        panel: target.kind === 'post' && left > 0 ? 'settings' : 'section',
       },
-      say: `Page ${path} removed.`,
+      say: `${target.kind === 'page' ? 'Page' : 'Post'} ${path} removed.`,
       at: performance.now(),
     });
   };
@@ -324,7 +332,8 @@ export function App() {
           onChanges={() => void showDiff('changes')}
           onAddPage={() => setModal({ kind: 'add-page' })}
           onAddPost={() => setModal({ kind: 'add-post' })}
-          onRemovePage={target.kind === 'page' ? removePage : undefined}
+          onRemove={target.kind === 'not-found' ? undefined : removeTarget}
+          removeLabel={target.kind === 'post' ? 'Remove post' : 'Remove page'}
         />
         <div className="live visually-hidden" role="status" aria-live="polite">
           {history.said}

@@ -16,7 +16,9 @@ interface Props {
   onChanges: () => void;
   onAddPage: () => void;
   onAddPost: () => void;
-  onRemovePage?: () => void;
+  /** Removes the page or post on screen; absent for the not-found page, which cannot go. */
+  onRemove?: () => void;
+  removeLabel: string;
 }
 
 const GROUPS = ['Pages', 'Posts', 'Not found'] as const;
@@ -60,10 +62,10 @@ export function Toolbar(props: Props) {
         <button
           type="button"
           className="secondary danger"
-          disabled={!props.onRemovePage}
-          onClick={props.onRemovePage}
+          disabled={!props.onRemove}
+          onClick={props.onRemove}
         >
-          Remove page
+          {props.removeLabel}
         </button>
       </div>
       <div className="toolbar-group">

@@ -135,6 +135,29 @@ test('a section moved with the keyboard moves only its own lines; undo and redo 
   expect(copy.git('diff', '--numstat').trim()).toBe('');
 });
 
+test('a section dragged with the mouse by its handle lands where it is dropped', async ({
+  page,
+}) => {
+  const about = site.pages[1]!;
+  const [, second, third] = about.sections;
+  const label = (s: { type: string; heading?: string }) => `${s.type}: ${s.heading}`;
+  await choosePage(page, about.path);
+  const handle = page.getByRole('button', { exact: true, name: `Reorder ${label(second!)}` });
+  const over = page.getByRole('button', { exact: true, name: `Reorder ${label(third!)}` });
+  const from = (await handle.boundingBox())!;
+  const to = (await over.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  // Past the few pixels that tell a drag from a click, then onto the next section.
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 3 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 + 4, { steps: 10 });
+  await page.mouse.up();
+  const names = page.getByRole('list', { name: 'Sections' }).locator('.section-name');
+  await expect(names.nth(1)).toHaveText(label(third!));
+  await expect(names.nth(2)).toHaveText(label(second!));
+  await expect(said(page)).toContainText(`${label(second!)} moved to position 3 of`);
+});
+
 test('the section buttons add, move, duplicate and remove the selected section', async ({
   page,
 }) => {
@@ -389,6 +412,40 @@ test('removing a page that others link to is refused, naming the links', async (
   await expect(refused.getByRole('listitem')).toHaveText(references.map((r) => r.label));
   await refused.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByLabel('Page', { exact: true })).toHaveValue(`page:${contact}`);
+});
+
+test('a post nobody links to is removed with exactly its own lines; a linked one is refused', async ({
+  page,
+}) => {
+  const data = JSON.parse(copy.original) as unknown;
+  const addressOf = (slug: string) => `${site.blog.basePath}/${slug}`;
+  const linkedTo = site.blog.posts.map((p) => referencesTo(data, addressOf(p.slug)).length);
+  const linked = addressOf(site.blog.posts[linkedTo.findIndex((n) => n > 0)]!.slug);
+  const index = linkedTo.findIndex((n) => n === 0);
+  expect(index, 'a post that nothing links to').toBeGreaterThanOrEqual(0);
+  const unlinked = addressOf(site.blog.posts[index]!.slug);
+  const pageControl = page.getByLabel('Page', { exact: true });
+
+  await choosePage(page, linked);
+  await page.getByRole('button', { name: 'Remove post' }).click();
+  const refused = page.getByRole('dialog', { name: `${linked} cannot be removed` });
+  await expect(refused.getByRole('listitem')).toHaveCount(
+    linkedTo[linkedTo.findIndex((n) => n > 0)]!,
+  );
+  await refused.getByRole('button', { name: 'Close' }).click();
+
+  await choosePage(page, unlinked);
+  await page.getByRole('button', { name: 'Remove post' }).click();
+  await expect(said(page)).toHaveText(`Post ${unlinked} removed.`);
+  await expect(pageControl.getByRole('option', { name: unlinked, exact: true })).toHaveCount(0);
+  await save(page);
+  const post = findNodeAtLocation(parseTree(copy.original)!, ['blog', 'posts', index])!;
+  const lineOf = (offset: number) => positionAt(copy.original, offset).line;
+  const own = Array.from(
+    { length: lineOf(post.offset + post.length) - lineOf(post.offset) + 1 },
+    (_, i) => lineOf(post.offset) + i,
+  );
+  expect(changedLines(copy.git('diff', '-U0'))).toEqual({ removed: own, added: [] });
 });
 
 test('clicking a section in the preview selects it, and the selection is outlined there', async ({
