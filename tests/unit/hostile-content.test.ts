@@ -572,7 +572,8 @@ describe('hostile content', () => {
     expect(stats.accepted).toBeGreaterThan(150);
     expect(stats.rejected).toBeGreaterThan(150);
     expect(stats.acceptedWithMarkup).toBeGreaterThan(40);
-  }, 60_000);
+    // A guard against a hang, not a budget: the 1000 runs take 20–80 s with the machine shared.
+  }, 240_000);
 
   it('the validator survives JSON nested 100 000 levels deep', () => {
     const text = baseText.replace(
