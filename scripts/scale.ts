@@ -161,11 +161,6 @@ async function main(): Promise<number> {
       ? `None of the ${real.sizes.length} real routes grew by more than ${limit} in HTML or JS (gzip).`
       : `Routes that grew by more than ${limit} from the real site: ${grownRoutes.map((g) => `${g.route} (HTML ${pct(g.html)}, JS ${pct(g.js)})`).join(', ')}; ${stillGrowing.length === 0 ? `none of them grew by more than ${limit} from ${half.routes} to ${full.routes} routes (filled up to a bound, e.g. a partly filled last list page becoming a full one).` : `still growing from ${half.routes} to ${full.routes} routes: ${stillGrowing.map((g) => g.route).join(', ')}.`}`,
   );
-  const html = largest(full.sizes, (s) => s.html.gzip);
-  const js = largest(full.sizes, (s) => s.js.gzip);
-  console.log(
-    `Largest at full size: HTML ${kb(html.html.gzip)} gzip (${html.route}), first-render JS ${kb(js.js.gzip)} gzip (${js.route}).`,
-  );
 
   const file = writeReport(SCALE_DIR, 'scale', started, {
     runs: runs.map(({ sizes, ...rest }) => ({

@@ -37,7 +37,8 @@ export function syntheticSite(
       ...template,
       id: firstId + i,
       slug: `scale-post-${pad(i + 1)}`,
-      title: `Notes ${pad(i + 1)}: ${template.title}`,
+      // Short, so the copies add no "title too long" warnings of their own.
+      title: `Scale post ${pad(i + 1)}`,
       date: dateBefore(earliest, i + 1),
       description: `${template.description} (${pad(i + 1)})`,
     };
