@@ -353,8 +353,8 @@ describe('Lighthouse figures', () => {
       return { url, isRepresentativeRun: representative, jsonPath: join(dir, name) };
     };
     const manifest = [
-      entry('http://localhost:1/about/', false, lhr(2600, 0.9), 'a.json'),
       entry('http://localhost:1/about/', true, lhr(1700, 0.96), 'b.json'),
+      entry('http://localhost:1/about/', false, lhr(2600, 0.9), 'a.json'),
       entry('http://localhost:2/about/?preset=desktop', true, lhr(900, 1), 'c.json'),
     ];
     writeFileSync(join(dir, 'lighthouse/manifest.json'), JSON.stringify(manifest));
