@@ -25,16 +25,10 @@
  * Every other rule of the preset is on, as an error — tel-non-breaking, long-title and
  * prefer-native-element included.
  */
-import { resolve } from 'node:path';
-import { existsSync } from 'node:fs';
+import { buildFolderArgument } from './lib/checks/files';
 import { checkHtmlFolder, formatHtmlProblem } from './lib/checks/html';
-import { OUT_DIR } from './lib/site-file';
 
-const dir = resolve(process.argv[2] ?? OUT_DIR);
-if (!existsSync(dir)) {
-  console.error(`check-html: no build folder at ${dir} (run npm run build first)`);
-  process.exit(2);
-}
+const dir = buildFolderArgument('check-html');
 const { files, problems } = await checkHtmlFolder(dir);
 for (const problem of problems) console.log(formatHtmlProblem(problem));
 const byRule = new Map<string, number>();

@@ -5,16 +5,10 @@
  * External hosts are counted, not requested. Lists each broken URL with the pages that
  * reference it and exits 1; exits 0 when nothing is broken.
  */
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { buildFolderArgument } from './lib/checks/files';
 import { checkLinks, formatLinkReport } from './lib/checks/links';
-import { OUT_DIR } from './lib/site-file';
 
-const dir = resolve(process.argv[2] ?? OUT_DIR);
-if (!existsSync(dir)) {
-  console.error(`check-links: no build folder at ${dir} (run npm run build first)`);
-  process.exit(2);
-}
+const dir = buildFolderArgument('check-links');
 try {
   const report = await checkLinks(dir);
   console.log(formatLinkReport(report));

@@ -10,12 +10,10 @@
  * is denied in package.json (allowScripts) and Java comes from the system (.ci/run installs it).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { relative, resolve } from 'node:path';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { filesUnder } from './lib/checks/files';
-import { OUT_DIR } from './lib/site-file';
+import { buildFolderArgument, filesUnder } from './lib/checks/files';
 
 const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
 
@@ -29,11 +27,7 @@ interface NuMessage {
   message: string;
 }
 
-const dir = resolve(process.argv[2] ?? OUT_DIR);
-if (!existsSync(dir)) {
-  console.error(`check-nu: no build folder at ${dir} (run npm run build first)`);
-  process.exit(2);
-}
+const dir = buildFolderArgument('check-nu');
 const pages = filesUnder(dir, '.html').length;
 if (pages === 0) {
   console.error(`check-nu: no .html files in ${dir}.`);

@@ -5,7 +5,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { listRoutes } from '../src/content/routes';
 import { resolveNotFound, resolveRoute } from '../src/content/route-data';
 import { dataFileFor, htmlFileFor } from '../src/content/paths';
@@ -19,9 +18,6 @@ type RenderRoute = (url: string, data: ReturnType<typeof initialData>) => Promis
 export interface RouteReport {
   path: string;
   kind: string;
-  htmlBytes: number;
-  htmlGzip: number;
-  dataBytes: number;
 }
 
 function write(dist: string, file: string, content: string) {
@@ -71,13 +67,7 @@ export async function prerender(
     write(dist, htmlFileFor(entry.path), html);
     for (const style of inlineStyles(html)) styleValues.add(style);
     write(dist, dataFileFor(entry.path).slice(1), data);
-    reports.push({
-      path: entry.path,
-      kind: entry.kind,
-      htmlBytes: Buffer.byteLength(html),
-      htmlGzip: gzipSync(html).length,
-      dataBytes: Buffer.byteLength(data),
-    });
+    reports.push({ path: entry.path, kind: entry.kind });
   }
 
   const notFound = resolveNotFound(site);
@@ -85,13 +75,7 @@ export async function prerender(
   write(dist, '404.html', notFoundHtml);
   for (const style of inlineStyles(notFoundHtml)) styleValues.add(style);
   write(dist, '_data/404.json', JSON.stringify(notFound));
-  reports.push({
-    path: '(404)',
-    kind: 'not-found',
-    htmlBytes: Buffer.byteLength(notFoundHtml),
-    htmlGzip: gzipSync(notFoundHtml).length,
-    dataBytes: 0,
-  });
+  reports.push({ path: '(404)', kind: 'not-found' });
 
   write(dist, '_headers', headersFile(site, styleValues));
   write(dist, 'sitemap.xml', sitemap(site));

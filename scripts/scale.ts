@@ -1,19 +1,18 @@
 /**
- * npm run scale [-- --posts 1000 --pages 200 --repeat 2]
- * Generates synthetic copies of site.json (the real site plus generated posts and pages), then
- * times validate and build on the real size, about half and the full size, and compares the
- * first-render bytes of the same routes: a page's cost must not grow with the size of the site.
+ * npm run scale
+ * Generates synthetic copies of site.json (the real site plus 1,000 generated posts and 200
+ * pages, and half of that), then times validate and build on the three sizes and compares the
+ * first-render bytes of the real routes: a page's cost must not grow with the size of the site.
  * Writes .perf/scale/site.json (the full copy) and .perf/scale/scale-<time>.json.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { parseArgs } from 'node:util';
 import type { SiteInput } from '../src/schema/site';
 import { parseListPagePath } from '../src/content/pagination';
-import { loadSiteFile, ROOT, SITE_FILE } from './lib/site-file';
+import { builtPages, measurePages, type RouteSize } from './lib/first-render';
+import { checkSiteFile, ROOT, SITE_FILE } from './lib/site-file';
 import { kb } from './lib/perf/budgets';
-import { runTsx, type Ran } from './lib/perf/exec';
-import { writeReport } from './lib/perf/report';
+import { measure, runScript, writeReport } from './lib/perf/run';
 import {
   GROWTH_LIMIT,
   SUPERLINEAR_FACTOR,
@@ -21,177 +20,119 @@ import {
   growth,
   scalingVerdict,
 } from './lib/perf/scale-analysis';
-import { builtRoutes, measureBuild, type RouteSize } from './lib/perf/sizes';
 import { syntheticSite } from './lib/perf/synthetic-site';
-import { formatTable } from './lib/perf/table';
 
 const SCALE_DIR = join(ROOT, '.perf/scale');
 const DIST = join(SCALE_DIR, 'dist');
 const COMPARED = ['/', '/about', '/blog/seo', '/blogs'];
+const POSTS = 1000;
+const PAGES = 200;
+/** Other work on a shared machine only ever adds time: the fastest run is the code's own cost. */
+const REPEAT = 2;
 
-const { values: args } = parseArgs({
-  options: {
-    posts: { type: 'string', default: '1000' },
-    pages: { type: 'string', default: '200' },
-    repeat: { type: 'string', default: '2' },
-  },
-});
-
-interface SizeRun {
-  label: string;
-  file: string;
-  posts: number;
-  pages: number;
-  routes: number;
-  validateMs: number;
-  validateSelfMs?: number;
-  buildMs: number;
-  buildSelfMs?: number;
-  sizes: RouteSize[];
-}
-
-const log = (line = '') => console.log(line);
 const secs = (ms?: number) => (ms === undefined ? '–' : `${(ms / 1000).toFixed(1)} s`);
 const pct = (fraction: number) => `${fraction >= 0 ? '+' : ''}${(fraction * 100).toFixed(1)} %`;
-const reported = (output: string, pattern: RegExp, scale: number) => {
-  const found = pattern.exec(output)?.[1];
-  return found === undefined ? undefined : Number(found) * scale;
-};
 
-/**
- * The fastest of `repeat` runs: other work on a shared machine only ever adds time, so the
- * minimum is the closest to what the code itself costs.
- */
-async function fastest(script: string, file: string, repeat: number): Promise<Ran> {
-  let best: Ran | undefined;
-  for (let i = 0; i < repeat; i++) {
-    const ran = await runTsx(script, { SITE_FILE: file, OUT_DIR: DIST });
-    if (!ran.ok) throw new Error(`${script} failed on ${file}:\n${ran.output}`);
-    if (!best || ran.ms < best.ms) best = ran;
-  }
-  return best!;
+function fastest(script: string, file: string) {
+  const runs = Array.from({ length: REPEAT }, () =>
+    runScript(script, { SITE_FILE: file, OUT_DIR: DIST }),
+  );
+  return runs.reduce((best, run) => (run.ms < best.ms ? run : best));
 }
 
-async function measureSize(label: string, file: string, repeat: number): Promise<SizeRun> {
-  process.stderr.write(`${label}: validate and build ${relative(ROOT, file)} (×${repeat})…\n`);
-  const validated = await fastest('scripts/validate.ts', file, repeat);
-  const built = await fastest('scripts/build.ts', file, repeat);
-  const { site } = loadSiteFile(relative(ROOT, file), readFileSync(file, 'utf8'));
+function measureSize(label: string, file: string) {
+  process.stderr.write(`${label}: validate and build ${relative(ROOT, file)} (×${REPEAT})…\n`);
+  const validated = fastest('scripts/validate.ts', file);
+  const built = fastest('scripts/build.ts', file);
+  const { site } = checkSiteFile(relative(ROOT, file), readFileSync(file, 'utf8'));
   if (!site) throw new Error(`${file} is invalid`);
-  const routes = builtRoutes(site);
+  const sizes = measurePages(DIST, builtPages(DIST, site));
+  const checkedMs = /checked in (\d+) ms/.exec(validated.output)?.[1];
   return {
     label,
     file: relative(ROOT, file),
     posts: site.blog.posts.length,
     pages: site.pages.length,
-    routes: routes.length,
-    validateMs: validated.ms,
-    validateSelfMs: reported(validated.output, /checked in (\d+) ms/, 1),
+    routes: sizes.length,
+    validateMs: checkedMs === undefined ? undefined : Number(checkedMs),
     buildMs: built.ms,
-    buildSelfMs: reported(built.output, /built in ([\d.]+) s/, 1000),
-    sizes: measureBuild(DIST, routes, []).sizes,
+    sizes,
   };
 }
 
+type SizeRun = ReturnType<typeof measureSize>;
+
 /** Real routes whose HTML or first-render JS grew by more than the limit from `a` to `b`. */
-function grown(a: SizeRun, b: SizeRun) {
-  return a.sizes.flatMap((before) => {
+const grown = (a: SizeRun, b: SizeRun) =>
+  a.sizes.flatMap((before) => {
     const after = b.sizes.find((s) => s.route === before.route);
     if (!after || (!grewTooMuch(before.html, after.html) && !grewTooMuch(before.js, after.js)))
       return [];
-    return [
-      {
-        route: before.route,
-        html: growth(before.html.gzip, after.html.gzip),
-        js: growth(before.js.gzip, after.js.gzip),
-      },
-    ];
+    const html = growth(before.html.gzip, after.html.gzip);
+    return [{ route: before.route, html, js: growth(before.js.gzip, after.js.gzip) }];
   });
-}
 
 const largest = (sizes: readonly RouteSize[], pick: (s: RouteSize) => number) =>
   sizes.reduce((max, s) => (pick(s) > pick(max) ? s : max), sizes[0]!);
 
-async function main() {
+async function main(): Promise<number> {
   const started = new Date();
-  const posts = Number(args.posts);
-  const pages = Number(args.pages);
-  const repeat = Math.max(1, Number(args.repeat));
   mkdirSync(SCALE_DIR, { recursive: true });
   const base = JSON.parse(readFileSync(SITE_FILE, 'utf8')) as SiteInput;
-  const plan = [
-    { label: 'real', posts: 0, pages: 0 },
-    { label: 'half', posts: Math.round(posts / 2), pages: Math.round(pages / 2) },
-    { label: 'full', posts, pages },
-  ];
-  const runs: SizeRun[] = [];
-  for (const size of plan) {
-    let file = SITE_FILE;
-    if (size.posts > 0 || size.pages > 0) {
-      file = join(SCALE_DIR, size.label === 'full' ? 'site.json' : `site-${size.label}.json`);
-      writeFileSync(file, `${JSON.stringify(syntheticSite(base, size), null, 2)}\n`);
-    }
-    runs.push(await measureSize(size.label, file, repeat));
-  }
-  const [real, half, full] = runs as [SizeRun, SizeRun, SizeRun];
+  const real = measureSize('real', SITE_FILE);
+  const copy = (label: string, posts: number, pages: number) => {
+    const file = join(SCALE_DIR, label === 'full' ? 'site.json' : `site-${label}.json`);
+    writeFileSync(file, `${JSON.stringify(syntheticSite(base, { posts, pages }), null, 2)}\n`);
+    return measureSize(label, file);
+  };
+  const half = copy('half', POSTS / 2, PAGES / 2);
+  const full = copy('full', POSTS, PAGES);
+  const runs = [real, half, full];
 
-  log(
-    `Validate and build times (fastest of ${repeat}; wall clock of \`npx tsx …\`, and in-process as the script reports it):`,
+  console.log(
+    `Validate (as it reports itself) and build+prerender (wall clock of \`npx tsx …\`), fastest of ${REPEAT}:`,
   );
-  const right = (header: string) => ({ header, align: 'right' as const });
-  log(
-    formatTable(
-      [{ header: 'size' }, right('posts'), right('pages'), right('routes'), right('validate')]
-        .concat([right('(in-process)'), right('build+prerender'), right('(in-process)')])
-        .concat([right('ms/route')]),
+  console.table(
+    Object.fromEntries(
       runs.map((r) => [
         r.label,
-        String(r.posts),
-        String(r.pages),
-        String(r.routes),
-        secs(r.validateMs),
-        secs(r.validateSelfMs),
-        secs(r.buildMs),
-        secs(r.buildSelfMs),
-        (r.buildMs / r.routes).toFixed(1),
+        {
+          posts: r.posts,
+          pages: r.pages,
+          routes: r.routes,
+          validate: secs(r.validateMs),
+          build: secs(r.buildMs),
+          'ms/route': Math.round(r.buildMs / r.routes),
+        },
       ]),
     ),
   );
-  const verdict = scalingVerdict(
-    runs.map((r) => ({ label: r.label, routes: r.routes, ms: r.buildMs })),
+  const verdict = scalingVerdict(runs.map((r) => ({ routes: r.routes, ms: r.buildMs })));
+  console.log(
+    `Cost of each extra route: ${verdict.marginals.map((m, i) => `${runs[i]!.label}→${runs[i + 1]!.label} ${m.toFixed(1)} ms`).join(', ')}.`,
   );
-  log(
-    `\nCost of each extra route: ${verdict.marginals.map((m, i) => `${runs[i]!.label}→${runs[i + 1]!.label} ${m.toFixed(1)} ms`).join(', ')}.`,
-  );
-  log(
+  console.log(
     verdict.superLinear
       ? `Build time grows super-linearly: an extra route costs more than ${SUPERLINEAR_FACTOR} × as much at the larger size.`
       : `Build time grows linearly (within ${SUPERLINEAR_FACTOR} ×): ms/route falls with size only because the two Vite builds are a fixed cost.`,
   );
 
-  log(`\nFirst-render bytes, real site (${real.routes} routes) vs scaled (${full.routes} routes):`);
-  log(
-    formatTable(
-      [{ header: 'route' }, right('HTML gzip real'), right('scaled'), right('growth')].concat([
-        right('JS gzip real'),
-        right('scaled'),
-        right('growth'),
-        { header: '> 2 %?' },
-      ]),
+  console.log(`\nFirst-render gzip, real site (${real.routes} routes) vs scaled (${full.routes}):`);
+  console.table(
+    Object.fromEntries(
       COMPARED.map((route) => {
-        const before = real.sizes.find((s) => s.route === route);
-        const after = full.sizes.find((s) => s.route === route);
-        if (!before || !after) return [route, 'missing'];
-        const over = grewTooMuch(before.html, after.html) || grewTooMuch(before.js, after.js);
+        const before = real.sizes.find((s) => s.route === route)!;
+        const after = full.sizes.find((s) => s.route === route)!;
         return [
           route,
-          kb(before.html.gzip),
-          kb(after.html.gzip),
-          pct(growth(before.html.gzip, after.html.gzip)),
-          kb(before.js.gzip),
-          kb(after.js.gzip),
-          pct(growth(before.js.gzip, after.js.gzip)),
-          over ? 'yes' : 'no',
+          {
+            'HTML real': kb(before.html.gzip),
+            'HTML scaled': kb(after.html.gzip),
+            'HTML growth': pct(growth(before.html.gzip, after.html.gzip)),
+            'JS real': kb(before.js.gzip),
+            'JS scaled': kb(after.js.gzip),
+            'JS growth': pct(growth(before.js.gzip, after.js.gzip)),
+          },
         ];
       }),
     ),
@@ -204,8 +145,8 @@ async function main() {
   }
   for (const [list, sizes] of listPages) {
     const biggest = largest(sizes, (s) => s.html.gzip);
-    log(
-      `\n${list} is split into ${sizes.length + 1} pages (pageSize in site.json); the largest, ${biggest.route}, is ${kb(biggest.html.gzip)} HTML gzip.`,
+    console.log(
+      `${list} is split into ${sizes.length + 1} pages (pageSize in site.json); the largest, ${biggest.route}, is ${kb(biggest.html.gzip)} HTML gzip.`,
     );
   }
   const grownRoutes = grown(real, full);
@@ -215,19 +156,13 @@ async function main() {
     grown(half, full).some((h) => h.route === g.route),
   );
   const limit = `${GROWTH_LIMIT * 100} %`;
-  log(
+  console.log(
     grownRoutes.length === 0
       ? `None of the ${real.sizes.length} real routes grew by more than ${limit} in HTML or JS (gzip).`
       : `Routes that grew by more than ${limit} from the real site: ${grownRoutes.map((g) => `${g.route} (HTML ${pct(g.html)}, JS ${pct(g.js)})`).join(', ')}; ${stillGrowing.length === 0 ? `none of them grew by more than ${limit} from ${half.routes} to ${full.routes} routes (filled up to a bound, e.g. a partly filled last list page becoming a full one).` : `still growing from ${half.routes} to ${full.routes} routes: ${stillGrowing.map((g) => g.route).join(', ')}.`}`,
   );
-  const html = largest(full.sizes, (s) => s.html.gzip);
-  const js = largest(full.sizes, (s) => s.js.gzip);
-  log(
-    `Largest at full size: HTML ${kb(html.html.gzip)} gzip (${html.route}), first-render JS ${kb(js.js.gzip)} gzip (${js.route}).`,
-  );
 
   const file = writeReport(SCALE_DIR, 'scale', started, {
-    createdAt: started.toISOString(),
     runs: runs.map(({ sizes, ...rest }) => ({
       ...rest,
       compared: COMPARED.map((route) => sizes.find((s) => s.route === route)),
@@ -237,27 +172,10 @@ async function main() {
     grownRoutes,
     stillGrowing,
   });
-  log(
+  console.log(
     `\nFigures written to ${relative(ROOT, file)}; the synthetic site is ${relative(ROOT, join(SCALE_DIR, 'site.json'))}.`,
   );
+  return 0;
 }
 
-function removeBuildOutput() {
-  rmSync(DIST, { recursive: true, force: true });
-  rmSync(`${DIST}-ssr`, { recursive: true, force: true });
-}
-
-process.once('SIGINT', () => {
-  removeBuildOutput();
-  process.exit(130);
-});
-
-try {
-  await main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  // Build output inside the project would be linted and formatted as source by `eslint .`.
-  removeBuildOutput();
-}
+await measure(DIST, main);

@@ -1,5 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { htmlFileFor } from '../../src/content/paths';
+import { listRoutes } from '../../src/content/routes';
+import type { Site } from '../../src/schema/site';
 
 /** One chunk of Vite's build manifest (build.manifest in vite.config.ts). */
 export interface ManifestChunk {
@@ -63,4 +67,71 @@ export function firstRenderAssets(
     (m) => m[1]!,
   );
   return { js: [...new Set([...entries, ...preloads, ...startup])], css: [...new Set(css)] };
+}
+
+export interface Bytes {
+  raw: number;
+  gzip: number;
+}
+
+export interface RouteSize {
+  route: string;
+  html: Bytes;
+  js: Bytes;
+  css: Bytes;
+  /** The HTML plus the scripts and stylesheets the page needs to render and come alive. */
+  requests: number;
+  jsFiles: string[];
+  cssFiles: string[];
+}
+
+const bytesOf = (content: string | Buffer): Bytes => ({
+  raw: Buffer.byteLength(content),
+  gzip: gzipSync(content).length,
+});
+
+/** Every page a visitor can land on: pages, posts and the not-found page (aliases redirect). */
+export function builtPages(dist: string, site: Site): { route: string; html: string }[] {
+  return [
+    ...listRoutes(site)
+      .filter((entry) => entry.kind !== 'alias')
+      .map((entry) => ({ route: entry.path, file: htmlFileFor(entry.path) })),
+    { route: NOT_FOUND_ROUTE, file: '404.html' },
+  ].map(({ route, file }) => ({ route, html: readFileSync(join(dist, file), 'utf8') }));
+}
+
+export const NOT_FOUND_ROUTE = '(404)';
+
+/**
+ * First-render bytes of each page (gzip level 6, as hosts send them): its HTML, and the assets
+ * it references or its entry script starts. Every page shares the same few assets, so each is
+ * read and gzipped once.
+ */
+export function measurePages(
+  dist: string,
+  pages: readonly { route: string; html: string }[],
+): RouteSize[] {
+  const manifest = readManifest(dist);
+  const assets = new Map<string, Bytes>();
+  const assetBytes = (file: string) => {
+    if (!assets.has(file)) assets.set(file, bytesOf(readFileSync(join(dist, file))));
+    return assets.get(file)!;
+  };
+  const sum = (files: string[]) =>
+    files.map(assetBytes).reduce((s, b) => ({ raw: s.raw + b.raw, gzip: s.gzip + b.gzip }), {
+      raw: 0,
+      gzip: 0,
+    });
+  return pages.map(({ route, html }) => {
+    const { js, css } = firstRenderAssets(html, manifest);
+    return {
+      route,
+      html: bytesOf(html),
+      js: sum(js),
+      css: sum(css),
+      requests: 1 + js.length + css.length,
+      jsFiles: js,
+      cssFiles: css,
+    };
+  });
 }

@@ -95,8 +95,7 @@ export function startServer(
       status = 404;
     }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
-    const forPath = status === 404 ? pathname : pathname;
-    for (const [name, value] of headersFor(rules, forPath)) res.setHeader(name, value);
+    for (const [name, value] of headersFor(rules, pathname)) res.setHeader(name, value);
     res.setHeader(
       'content-type',
       status === 404 && pathname.startsWith('/_data/') ? 'text/html; charset=utf-8' : type,

@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import {
   BudgetsSchema,
   checkBudgets,
   loadBudgets,
+  type CheckedSize,
   type Figures,
   type LighthouseRow,
 } from '../../scripts/lib/perf/budgets';
 import { contentFingerprints, findLeaks } from '../../scripts/lib/perf/isolation';
-import { figuresOf, type LhrLike, type LighthouseFigures } from '../../scripts/lib/perf/lighthouse';
-import type { RouteSize } from '../../scripts/lib/perf/sizes';
-import { stripScripts } from '../../scripts/lib/perf/static-floor';
+import {
+  representativeRuns,
+  stripScripts,
+  type LhrLike,
+  type LighthouseFigures,
+} from '../../scripts/lib/perf/lighthouse';
 
 const KB = 1024;
 
@@ -32,7 +37,7 @@ function size(
   route: string,
   gzipKB: { js?: number; css?: number; html?: number } = {},
   forbidden: string[] = [],
-): RouteSize {
+): CheckedSize {
   const bytes = (value: number) => ({ raw: value * 3, gzip: value });
   return {
     route,
@@ -54,7 +59,7 @@ function run(overrides: Partial<LighthouseFigures> = {}): LighthouseFigures {
     tbtMs: 20,
     cls: 0,
     benchmarkIndex: 2800,
-    runs: 3,
+    versions: 'Lighthouse 12.1.0, Chromium 156.0.1',
     ...overrides,
   };
 }
@@ -323,13 +328,13 @@ describe('Lighthouse CI assertions (lighthouserc.json)', () => {
       'total-blocking-time',
     ]);
     expect(failed(`${ORIGIN}/?preset=desktop`, {}, { 'total-blocking-time': 400 })).toEqual([]);
-    expect(failed(`${ORIGIN}/.perf-static/about/`, { performance: 50, seo: 0 })).toEqual([]);
+    expect(failed(`${ORIGIN}/perf-static/about/`, { performance: 50, seo: 0 })).toEqual([]);
   });
 });
 
 describe('Lighthouse figures', () => {
   const lhr = (lcpMs: number, performance: number): LhrLike => ({
-    requestedUrl: 'http://127.0.0.1:9/',
+    lighthouseVersion: '12.1.0',
     categories: { performance: { score: performance }, seo: { score: 0.92 } },
     audits: {
       'first-contentful-paint': { numericValue: 800 },
@@ -337,13 +342,29 @@ describe('Lighthouse figures', () => {
       'total-blocking-time': { numericValue: 30 },
       'cumulative-layout-shift': { numericValue: 0 },
     },
-    environment: { benchmarkIndex: 2000 },
+    environment: { benchmarkIndex: 2000, hostUserAgent: 'Mozilla/5.0 Chrome/156.0.7500.1 Safari' },
   });
 
-  it('takes the median of each figure over the runs, scores as Lighthouse shows them', () => {
-    const median = figuresOf([1700, 1500, 2600].map((lcp, i) => lhr(lcp, [0.96, 0.99, 0.9][i]!)));
-    expect(median.lcpMs).toBe(1700);
-    expect(median.scores).toEqual({ performance: 96, seo: 92 });
-    expect(median.runs).toBe(3);
+  it("reads each URL's representative run from Lighthouse CI's manifest, scores as Lighthouse shows them", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lhci-'));
+    mkdirSync(join(dir, 'lighthouse'));
+    const entry = (url: string, representative: boolean, result: LhrLike, name: string) => {
+      writeFileSync(join(dir, name), JSON.stringify(result));
+      return { url, isRepresentativeRun: representative, jsonPath: join(dir, name) };
+    };
+    const manifest = [
+      entry('http://localhost:1/about/', true, lhr(1700, 0.96), 'b.json'),
+      entry('http://localhost:1/about/', false, lhr(2600, 0.9), 'a.json'),
+      entry('http://localhost:2/about/?preset=desktop', true, lhr(900, 1), 'c.json'),
+    ];
+    writeFileSync(join(dir, 'lighthouse/manifest.json'), JSON.stringify(manifest));
+    const runs = representativeRuns(dir);
+    expect([...runs.keys()]).toEqual(['/about/', '/about/?preset=desktop']);
+    expect(runs.get('/about/')).toMatchObject({
+      lcpMs: 1700,
+      scores: { performance: 96, seo: 92 },
+      versions: 'Lighthouse 12.1.0, Chromium 156',
+    });
+    expect(runs.get('/about/?preset=desktop')?.lcpMs).toBe(900);
   });
 });

@@ -1,22 +1,32 @@
 /**
- * Every kind of problem the check of site.json reports, each with a mistake that causes it. The
- * reference shows the message the check really gives for that mistake, so it cannot go stale:
- * a changed message changes the generated file (and `docs:check` fails until it is regenerated).
+ * Every kind of problem the check of site.json reports, each with a mistake that causes it
+ * (the catalogue is problems.json). The reference shows the message the check really gives for
+ * that mistake, so it cannot go stale: a changed message changes the generated file (and
+ * `docs:check` fails until it is regenerated).
  */
-import { runChecks, type CheckOptions, type LocatedProblem } from '../../../src/content/check';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runChecks, type LocatedProblem } from '../../../src/content/check';
 import { baseSite, toText } from '../../../tests/fixtures/base-site';
 import { code, plain, table } from './markdown';
 
-type Site = ReturnType<typeof baseSite>;
-type Loose = Record<string, unknown>;
+type Json = Record<string, unknown> | unknown[];
+
+/** One JSON Patch (RFC 6902) operation, of the kinds the catalogue uses. */
+type PatchOp =
+  | { op: 'add' | 'replace'; path: string; value: unknown }
+  | { op: 'remove'; path: string }
+  | { op: 'copy'; from: string; path: string };
 
 export interface ProblemExample {
   /** What the editor did. */
   mistake: string;
-  /** Changes the example site, or its text. */
-  edit?: (site: Site) => void;
-  text?: (text: string) => string;
-  options?: CheckOptions;
+  /** Changes the example site. */
+  patch?: PatchOp[];
+  /** Changes its text: the first match of `find` (literal) or `pattern` is replaced `with`. */
+  text?: (({ find: string } | { pattern: string }) & { with: string })[];
+  /** Pictures missing from public/. */
+  missingAssets?: string[];
 }
 
 export interface ProblemGroup {
@@ -26,277 +36,57 @@ export interface ProblemGroup {
   examples: ProblemExample[];
 }
 
-const section = (site: Site, page: number, index: number) =>
-  site.pages[page]!.sections[index] as unknown as Loose;
+export const PROBLEM_GROUPS = (
+  JSON.parse(readFileSync(join(import.meta.dirname, 'problems.json'), 'utf8')) as {
+    groups: ProblemGroup[];
+  }
+).groups;
 
-const form = (rules: unknown[] = [], more: Loose = {}) =>
-  ({
-    title: 'Contact',
-    submitLabel: 'Send',
-    submittingLabel: 'Sending...',
-    validation: 'custom',
-    accessKey: 'k',
-    transport: { kind: 'native-post', endpoint: 'https://forms.example/submit' },
-    fields: [{ name: 'code', label: 'Code', kind: 'text', rules }],
-    ...more,
-  }) as never;
+/** The parent of a JSON Pointer's target, and the target's key in it. */
+function locate(root: Json, pointer: string): [Json, string] {
+  const keys = pointer
+    .split('/')
+    .slice(1)
+    .map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const last = keys.pop()!;
+  const parent = keys.reduce<Json>((node, key) => (node as Record<string, Json>)[key]!, root);
+  return [parent, last];
+}
 
-const withPattern = (pattern: string) => (site: Site) => {
-  site.forms = { contact: form([{ kind: 'pattern', pattern, message: 'No.' }]) };
-};
-
-export const PROBLEM_GROUPS: ProblemGroup[] = [
-  {
-    title: 'JSON syntax',
-    stage: 'the parser; nothing else is checked until the file parses',
-    examples: [
-      {
-        mistake: 'single quotes',
-        text: (t) => t.replace('"name": "Test Clinic IT"', "'name': 'x'"),
-      },
-      {
-        mistake: 'curly quotes from a word processor',
-        text: (t) => t.replace('"Test Clinic IT"', '“x”'),
-      },
-      {
-        mistake: 'a missing comma',
-        text: (t) => t.replace('"name": "Test Clinic IT",', '"name": "Test Clinic IT"'),
-      },
-      {
-        mistake: 'a comma after the last item',
-        text: (t) => t.replace(/("height": 400)(\n\s*})/, '$1,$2'),
-      },
-      {
-        mistake: 'two commas in a row',
-        text: (t) => t.replace('"Test Clinic IT",', '"Test Clinic IT",,'),
-      },
-      {
-        mistake: 'a "}" missing',
-        text: (t) => {
-          const hero = /\{\n( *)"type": "hero"/.exec(t)!;
-          const close = t.indexOf(`\n${hero[1]!.slice(2)}},`, hero.index);
-          return t.slice(0, close) + t.slice(close + hero[1]!.length);
-        },
-      },
-      {
-        mistake: 'a text not closed',
-        text: (t) => t.replace('"Test Clinic IT"', '"Test Clinic IT'),
-      },
-      { mistake: 'a missing ":"', text: (t) => t.replace('"name": "Test', '"name" "Test') },
-      { mistake: 'a comment', text: (t) => t.replace('{\n', '{\n  // the site\n') },
-      {
-        mistake: 'a line break inside a text',
-        text: (t) => t.replace('Test Clinic IT', 'Test\nClinic'),
-      },
-      { mistake: 'text after the end of the file', text: (t) => `${t}}\n` },
-      { mistake: 'an empty file', text: () => '' },
-    ],
-  },
-  {
-    title: 'Schema',
-    stage:
-      'the zod schema (the same rules as `schemas/site.schema.json`); the rest of the file is still checked',
-    examples: [
-      {
-        mistake: 'a misspelled section type',
-        edit: (s) => (section(s, 0, 1).type = 'fqa'),
-      },
-      {
-        mistake: 'a required field left out',
-        edit: (s) => delete (s.pages[0]!.seo as Loose).title,
-      },
-      {
-        mistake: 'a misspelled field name',
-        edit: (s) => ((s.pages[0]!.seo as Loose).noindx = true),
-      },
-      { mistake: 'a value of the wrong kind', edit: (s) => (section(s, 0, 0).heading = 42) },
-      {
-        mistake: 'a number written as text',
-        edit: (s) => ((s.constants as Loose).promoDelayMs = '5000'),
-      },
-      {
-        mistake: 'a value that is not one of the choices',
-        edit: (s) => (section(s, 0, 0).size = 'huge'),
-      },
-      {
-        mistake: 'a date not written YYYY-MM-DD',
-        edit: (s) => (s.blog.posts![0]!.date = '10/01/2025'),
-      },
-      {
-        mistake: 'a date that does not exist',
-        edit: (s) => (s.blog.posts![0]!.date = '2025-02-30'),
-      },
-      { mistake: 'a text of the wrong form', edit: (s) => (s.locale = 'en_IN') },
-      { mistake: 'an empty text', edit: (s) => (s.name = ' ') },
-      { mistake: 'an empty list that needs items', edit: (s) => (s.pages[1]!.sections = []) },
-      { mistake: 'an unsafe link', edit: (s) => (s.layout.header.links[1]!.href = 'javascript:x') },
-      {
-        mistake: 'a picture from another site',
-        edit: (s) => (s.logo.src = 'https://example.org/logo.png'),
-      },
-    ],
-  },
-  {
-    title: 'References',
-    stage: 'the cross-reference check: what a schema cannot say',
-    examples: [
-      {
-        mistake: 'a link to a page that does not exist',
-        edit: (s) => (s.layout.header.links[1]!.href = '/abuot'),
-      },
-      {
-        mistake: 'an unsafe link inside rich text',
-        edit: (s) => (section(s, 1, 1).body = ['Click [here](javascript:x)']),
-      },
-      {
-        mistake: 'two pages at one address',
-        edit: (s) => s.pages.push({ ...s.pages[1]!, seo: { title: 'A', description: 'B.' } }),
-      },
-      { mistake: 'two posts with one id', edit: (s) => (s.blog.posts![1]!.id = 1) },
-      {
-        mistake: 'an alias to no page',
-        edit: (s) => (s.aliases = [{ from: '/old', to: '/abut' }]),
-      },
-      {
-        mistake: 'a picture missing from public/',
-        options: { assetExists: (path) => path !== '/og-image.png' },
-      },
-      {
-        mistake: 'a block that does not exist',
-        edit: (s) => s.pages[1]!.sections.push({ type: 'block', ref: 'closng' }),
-      },
-      {
-        mistake: 'a block that includes itself',
-        edit: (s) => {
-          s.blocks!.loop = [{ type: 'block', ref: 'loop' }];
-          s.pages[1]!.sections.push({ type: 'block', ref: 'loop' });
-        },
-      },
-      { mistake: 'a block no page uses', edit: (s) => (s.blocks!.spare = s.blocks!.closing!) },
-      {
-        mistake: 'a collection that does not exist',
-        edit: (s) => (section(s, 0, 1).collection = 'faqs'),
-      },
-      {
-        mistake: 'a collection of the wrong kind',
-        edit: (s) => (section(s, 0, 1).collection = 'jobs'),
-      },
-      {
-        mistake: 'a form that does not exist',
-        edit: (s) => s.pages[1]!.sections.push({ type: 'form', form: 'aply' } as never),
-      },
-      { mistake: 'an FAQ opened past its last row', edit: (s) => (section(s, 0, 1).openIndex = 5) },
-      {
-        mistake: 'an article section outside blog.template',
-        edit: (s) => s.pages[1]!.sections.push({ type: 'article', publishedByLabel: 'By' }),
-      },
-      {
-        mistake: 'pageSize outside a page',
-        edit: (s) =>
-          s.blog.template.push({
-            type: 'post-list',
-            heading: 'All',
-            linkLabel: 'Read',
-            pageSize: 1,
-          } as never),
-      },
-      {
-        mistake: 'two paginated lists on one page',
-        edit: (s) => {
-          const list = {
-            type: 'post-list',
-            heading: 'All',
-            linkLabel: 'Read',
-            pageSize: 1,
-          } as never;
-          s.pages[1]!.sections.push(list, list);
-        },
-      },
-      {
-        mistake: 'two form fields with one name',
-        edit: (s) => {
-          s.forms = { contact: form() };
-          const fields = (s.forms.contact as unknown as { fields: Loose[] }).fields;
-          fields.push({ ...fields[0]!, label: 'Again' });
-        },
-      },
-      {
-        mistake: 'a form field named like what the form sends itself',
-        edit: (s) => {
-          s.forms = { contact: form([], { subject: 'Enquiry' }) };
-          (s.forms.contact as unknown as { fields: Loose[] }).fields[0]!.name = 'subject';
-        },
-      },
-    ],
-  },
-  {
-    title: 'Anchors and ids',
-    stage: 'the page check: the ids each page renders, from its sections',
-    examples: [
-      {
-        mistake: 'a link to an id the page does not have',
-        edit: (s) => (s.layout.header.cta.href = '/about#contcat'),
-      },
-      {
-        mistake: 'one id twice on a page',
-        edit: (s) => (section(s, 0, 1).id = section(s, 0, 0).id = 'top'),
-      },
-      { mistake: 'an id the layout uses', edit: (s) => (section(s, 0, 1).id = 'main') },
-    ],
-  },
-  {
-    title: 'Form rules',
-    stage: 'the pattern check: compiled as browsers and the form do, then analysed by recheck',
-    examples: [
-      { mistake: 'a pattern browsers cannot read', edit: withPattern('[a-z-]+') },
-      { mistake: 'a pattern that is not a regular expression', edit: withPattern('(abc') },
-      { mistake: 'a pattern that can hang the page', edit: withPattern('(a+)+$') },
-      { mistake: 'a pattern that is slow on long input', edit: withPattern('a*a*b') },
-    ],
-  },
-  {
-    title: 'Content warnings',
-    stage: 'the content check: the site builds, but fix them before publishing',
-    examples: [
-      {
-        mistake: 'a title search results cut',
-        edit: (s) =>
-          (s.pages[1]!.seo.title =
-            'About Test Clinic IT, the healthcare software people of Gorakhpur'),
-      },
-      {
-        mistake: 'a description search results cut',
-        edit: (s) => (s.pages[1]!.seo.description = 'Long. '.repeat(30)),
-      },
-      { mistake: 'a picture without alt text', edit: (s) => (s.blog.posts![0]!.image.alt = '') },
-      {
-        mistake: 'the form service key still the placeholder',
-        edit: (s) => (s.forms = { contact: form([], { accessKey: 'YOUR_ACCESS_KEY_HERE' }) }),
-      },
-      {
-        mistake: 'a page no link leads to',
-        edit: (s) =>
-          s.pages.push({
-            ...s.pages[1]!,
-            path: '/team',
-            sections: [{ type: 'hero', size: 'banner', heading: 'Team' }],
-          }),
-      },
-      { mistake: 'a page without a hero', edit: (s) => s.pages[1]!.sections.shift() },
-      {
-        mistake: 'a page with two heroes',
-        edit: (s) => s.pages[0]!.sections.push({ type: 'hero', size: 'banner', heading: 'Again' }),
-      },
-    ],
-  },
-];
+function applyPatch(root: Json, ops: readonly PatchOp[]): void {
+  for (const op of ops) {
+    const [parent, key] = locate(root, op.path);
+    if (op.op === 'remove') {
+      if (Array.isArray(parent)) parent.splice(Number(key), 1);
+      else delete parent[key];
+      continue;
+    }
+    const value =
+      op.op === 'copy'
+        ? structuredClone(
+            (locate(root, op.from)[0] as Record<string, unknown>)[locate(root, op.from)[1]],
+          )
+        : op.value;
+    if (Array.isArray(parent) && op.op !== 'replace')
+      parent.splice(key === '-' ? parent.length : Number(key), 0, value);
+    else (parent as Record<string, unknown>)[key] = value;
+  }
+}
 
 /** What the check reports for one example mistake, errors first. */
 export function problemsOf(example: ProblemExample): LocatedProblem[] {
   const site = baseSite();
-  example.edit?.(site);
-  const text = (example.text ?? ((t: string) => t))(toText(site));
-  const { problems } = runChecks(text, example.options);
+  applyPatch(site as Json, example.patch ?? []);
+  const text = (example.text ?? []).reduce(
+    (t, edit) => t.replace('find' in edit ? edit.find : new RegExp(edit.pattern), edit.with),
+    toText(site),
+  );
+  // Only the example about pictures looks them up; the others are checked without public/.
+  const missing = example.missingAssets;
+  const { problems } = runChecks(
+    text,
+    missing && { assetExists: (path: string) => !missing.includes(path) },
+  );
   const rank = (p: LocatedProblem) => (p.severity === 'error' ? 0 : 1);
   return [...problems].sort((a, b) => rank(a) - rank(b));
 }

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import type { RouteSize } from '../first-render';
 import type { Leak } from './isolation';
 import type { LighthouseFigures, Preset } from './lighthouse';
-import type { RouteSize } from './sizes';
 
 export const BudgetsSchema = z.strictObject({
   $comment: z.string().optional(),
@@ -35,17 +35,20 @@ export function loadBudgets(file: string): Budgets {
   return parsed.data;
 }
 
+/** A route's first-render sizes, with the names of the forbidden code found in its scripts. */
+export type CheckedSize = RouteSize & { forbidden: string[] };
+
 export interface LighthouseRow {
   route: string;
   preset: Preset;
-  /** Median of the runs on the page; absent when no run gave a result. */
+  /** The page's representative run; absent when no run gave a result. */
   site?: LighthouseFigures;
-  /** Median of the runs on the page's scriptless copy. */
+  /** The representative run of the page's scriptless copy. */
   floor?: LighthouseFigures;
 }
 
 export interface Figures {
-  sizes: RouteSize[];
+  sizes: CheckedSize[];
   leaks: Leak[];
   lighthouse: LighthouseRow[];
 }
@@ -53,59 +56,51 @@ export interface Figures {
 export interface Broken {
   /** The budget's path in perf.budgets.json (or the check's name). */
   budget: string;
-  /** The route, script or route + preset it is about. */
-  subject: string;
   message: string;
 }
 
 const KB = 1024;
 export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
-export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 export function lcpRatio(row: LighthouseRow): number | undefined {
   if (!row.site || !row.floor || row.floor.lcpMs <= 0) return undefined;
   return row.site.lcpMs / row.floor.lcpMs;
 }
 
-function sizeBroken(size: RouteSize, budgets: Budgets['firstRender']): Broken[] {
+function sizeBroken(size: CheckedSize, budgets: Budgets['firstRender']): Broken[] {
   const limits = [
     ['firstRender.jsGzipKB', 'first-render JS', size.js.gzip, budgets.jsGzipKB, size.jsFiles],
     ['firstRender.cssGzipKB', 'first-render CSS', size.css.gzip, budgets.cssGzipKB, size.cssFiles],
     ['firstRender.htmlGzipKB', 'HTML', size.html.gzip, budgets.htmlGzipKB, []],
   ] as const;
-  const over: Broken[] = limits
+  const over = limits
     .filter(([, , bytes, limitKB]) => bytes > limitKB * KB)
     .map(([budget, what, bytes, limitKB, files]) => ({
       budget,
-      subject: size.route,
       message: `${size.route}: ${what} is ${kb(bytes)} gzip, budget ${limitKB} KB${files.length ? ` (${files.join(', ')})` : ''}`,
     }));
   const forbidden = budgets.forbiddenCode
     .filter((code) => size.forbidden.includes(code.name))
     .map((code) => ({
       budget: `firstRender.forbiddenCode.${code.name}`,
-      subject: size.route,
       message: `${size.route}: ${code.name} code is in the first-render JS (${size.jsFiles.join(', ')}); ${code.why}`,
     }));
   return [...over, ...forbidden];
 }
 
+/** One line per place that carries another route's content, however many sentences travelled. */
 function leakBroken(leaks: readonly Leak[]): Broken[] {
   const seen = new Set<string>();
-  return leaks.flatMap((leak) => {
-    const key = `${leak.foundIn} ${leak.owner}`;
-    if (seen.has(key)) return [];
-    seen.add(key);
-    const where =
-      leak.kind === 'html' ? `${leak.foundIn}: its HTML` : `${leak.foundIn} (first-render JS)`;
-    return [
-      {
-        budget: 'isolation',
-        subject: leak.foundIn,
-        message: `${where} embeds content of ${leak.owner}: "${leak.text}"`,
-      },
-    ];
-  });
+  return leaks
+    .filter(
+      (leak) =>
+        !seen.has(`${leak.foundIn} ${leak.owner}`) && seen.add(`${leak.foundIn} ${leak.owner}`),
+    )
+    .map((leak) => ({
+      budget: 'isolation',
+      message: `${leak.kind === 'html' ? `${leak.foundIn}: its HTML` : `${leak.foundIn} (first-render JS)`} embeds content of ${leak.owner}: "${leak.text}"`,
+    }));
 }
 
 function lcpBroken(row: LighthouseRow, limit: number): Broken[] {
@@ -113,18 +108,11 @@ function lcpBroken(row: LighthouseRow, limit: number): Broken[] {
   const budget = `lighthouse.maxLcpRatio.${row.preset}`;
   const ratio = lcpRatio(row);
   if (ratio === undefined)
-    return [
-      {
-        budget,
-        subject,
-        message: `${subject}: LCP of the page or its scriptless copy not measured`,
-      },
-    ];
+    return [{ budget, message: `${subject}: LCP of the page or its scriptless copy not measured` }];
   if (ratio <= limit) return [];
   return [
     {
       budget,
-      subject,
       message: `${subject}: LCP ${seconds(row.site!.lcpMs)} is ${ratio.toFixed(2)} × the scriptless page's ${seconds(row.floor!.lcpMs)}, budget ≤ ${limit} ×`,
     },
   ];

@@ -1,17 +1,17 @@
 /**
- * Lighthouse through Lighthouse CI: `lhci collect` runs it in Debian's Chromium (mobile, then the
- * desktop preset on the same URLs marked `?preset=desktop`, which the static host ignores),
- * `lhci assert` holds the results to the assertions in lighthouserc.json, and `lhci upload`
- * writes the HTML report of each URL's median run. What Lighthouse CI cannot do is ours: the median figures of
- * each page for the README's table, and the comparison with the page's scriptless copy.
+ * Lighthouse through Lighthouse CI: `lhci collect` serves the build itself (staticDistDir, with
+ * gzip as every CDN sends it) and runs Lighthouse in Debian's Chromium, mobile first, then the
+ * desktop preset on the same URLs marked `?preset=desktop`; `lhci upload` writes the report of
+ * each URL's representative (median) run; `lhci assert` holds the runs to lighthouserc.json and
+ * prints its own verdict. What Lighthouse CI cannot do is ours: each page's LCP over the LCP of
+ * its copy without scripts.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { stripVTControlCharacters } from 'node:util';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { htmlFileFor } from '../../../src/content/paths';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { ROOT } from '../site-file';
-import { run } from './exec';
-import { median } from './stats';
 
 export const PRESETS = ['mobile', 'desktop'] as const;
 export type Preset = (typeof PRESETS)[number];
@@ -22,10 +22,7 @@ export type Preset = (typeof PRESETS)[number];
 export const THROTTLING = ['simulate', 'devtools'] as const;
 export type Throttling = (typeof THROTTLING)[number];
 
-const CONFIG = join(ROOT, 'lighthouserc.json');
-const LHCI = join(ROOT, 'node_modules/.bin/lhci');
-
-/** The median of each figure over the runs of one URL. */
+/** Figures of one URL's representative run. */
 export interface LighthouseFigures {
   /** 0-100, as Lighthouse shows them. */
   scores: Record<string, number>;
@@ -35,88 +32,122 @@ export interface LighthouseFigures {
   cls: number;
   /** Lighthouse's CPU benchmark: low when other work shared the CPU during the run. */
   benchmarkIndex: number;
-  runs: number;
+  /** Lighthouse and the browser, as the run names them. */
+  versions: string;
 }
 
 /** The parts of a Lighthouse result read here. */
 export interface LhrLike {
-  requestedUrl: string;
+  lighthouseVersion?: string;
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number }>;
-  environment?: { benchmarkIndex?: number };
+  environment?: { benchmarkIndex?: number; hostUserAgent?: string };
 }
 
-export function figuresOf(lhrs: readonly LhrLike[]): LighthouseFigures {
-  if (lhrs.length === 0) throw new Error('no Lighthouse runs to summarise');
-  const metric = (id: string) => median(lhrs.map((lhr) => lhr.audits[id]?.numericValue ?? NaN));
-  const categories = Object.keys(lhrs[0]!.categories);
+export function figuresOf(lhr: LhrLike): LighthouseFigures {
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const chromium = /Chrome\/(\d+)/.exec(lhr.environment?.hostUserAgent ?? '')?.[1] ?? '?';
   return {
     scores: Object.fromEntries(
-      categories.map((c) => [
-        c,
-        Math.round(median(lhrs.map((lhr) => (lhr.categories[c]?.score ?? 0) * 100))),
-      ]),
+      Object.entries(lhr.categories).map(([c, { score }]) => [c, Math.round((score ?? 0) * 100)]),
     ),
     fcpMs: metric('first-contentful-paint'),
     lcpMs: metric('largest-contentful-paint'),
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
-    benchmarkIndex: median(lhrs.map((lhr) => lhr.environment?.benchmarkIndex ?? 0)),
-    runs: lhrs.length,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? 0,
+    versions: `Lighthouse ${lhr.lighthouseVersion ?? '?'}, Chromium ${chromium}`,
   };
 }
 
-export const presetUrl = (url: string, preset: Preset) =>
-  preset === 'desktop' ? `${url}?preset=desktop` : url;
+/**
+ * The path Lighthouse loads for a route: with the trailing slash, as the static server of
+ * Lighthouse CI answers a folder without redirecting (a redirect would be timed as the page's).
+ */
+export const pagePath = (route: string) => (route === '/' ? '/' : `${route}/`);
 
-/** Every result `lhci collect` saved in `workDir`, by the URL it was asked for. */
-export function savedResults(workDir: string): Map<string, LhrLike[]> {
-  const dir = join(workDir, '.lighthouseci');
-  const byUrl = new Map<string, LhrLike[]>();
-  for (const file of readdirSync(dir).filter((f) => /^lhr-.*\.json$/.test(f))) {
-    const lhr = JSON.parse(readFileSync(join(dir, file), 'utf8')) as LhrLike;
-    byUrl.set(lhr.requestedUrl, [...(byUrl.get(lhr.requestedUrl) ?? []), lhr]);
+/** Served beside the site (no leading dot: Lighthouse CI's server hides dot folders), so the copies load the very same CSS, images and fonts. */
+export const STATIC_DIR = 'perf-static';
+
+/** The URL path of a route's scriptless copy. */
+export const staticPathFor = (route: string) => `/${STATIC_DIR}${pagePath(route)}`;
+
+export const presetUrl = (path: string, preset: Preset) =>
+  preset === 'desktop' ? `${path}?preset=desktop` : path;
+
+/**
+ * The page as a browser would paint it with JavaScript off: every <script> (module, JSON-LD
+ * and the hydration data) and every modulepreload removed. Its LCP is the floor the
+ * prerendered HTML and CSS allow; the site's LCP over it is what the scripts cost.
+ */
+export function stripScripts(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>\s*/gi, '')
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>\s*/gi, '');
+}
+
+export function writeStaticCopies(dist: string, routes: readonly string[]): void {
+  for (const route of routes) {
+    const target = join(dist, STATIC_DIR, htmlFileFor(route));
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, stripScripts(readFileSync(join(dist, htmlFileFor(route)), 'utf8')));
   }
-  return byUrl;
 }
 
 export interface LhciOptions {
-  urls: readonly string[];
+  dist: string;
+  /** URL paths, each measured in every preset. */
+  paths: readonly string[];
   presets: readonly Preset[];
   /** Runs per URL; lighthouserc.json's numberOfRuns when not given. */
   runs?: number;
   throttling: Throttling;
-  /** Where `.lighthouseci/` (results) and `lighthouse/` (HTML reports) are written. */
+  /** Where `.lighthouseci/` (results) and `lighthouse/` (reports and manifest) are written. */
   workDir: string;
 }
 
-/** Collects every URL in every preset, writes the reports; `assert` is lhci's verdict. */
-export async function runLhci(options: LhciOptions): Promise<{ passed: boolean; assert: string }> {
-  const lhci = async (command: string, args: string[] = [], log = false) => {
-    const ran = await run(LHCI, [command, `--config=${CONFIG}`, ...args], {
-      cwd: options.workDir,
-      log,
-    });
-    if (!ran.ok && command !== 'assert') throw new Error(`lhci ${command} failed:\n${ran.output}`);
-    return ran;
+/** Collects, writes the reports and asserts; true when every assertion is met. */
+export function runLhci(options: LhciOptions): boolean {
+  const lhci = (command: string, args: string[] = []) => {
+    const ran = spawnSync(
+      join(ROOT, 'node_modules/.bin/lhci'),
+      [command, `--config=${join(ROOT, 'lighthouserc.json')}`, ...args],
+      { cwd: options.workDir, stdio: 'inherit' },
+    );
+    if (ran.status !== 0 && command !== 'assert') throw new Error(`lhci ${command} failed`);
+    return ran.status === 0;
   };
   rmSync(join(options.workDir, 'lighthouse'), { recursive: true, force: true });
   mkdirSync(options.workDir, { recursive: true });
   for (const [i, preset] of options.presets.entries())
-    await lhci(
-      'collect',
-      [
-        `--collect.chromePath=${CHROMIUM_PATH}`,
-        `--collect.settings.chromeFlags=${CHROMIUM_ARGS.join(' ')}`,
-        ...(options.runs ? [`--collect.numberOfRuns=${options.runs}`] : []),
-        `--collect.settings.throttlingMethod=${options.throttling}`,
-        ...(preset === 'desktop' ? ['--collect.settings.preset=desktop'] : []),
-        ...(i > 0 ? ['--additive'] : []),
-        ...options.urls.map((url) => `--collect.url=${presetUrl(url, preset)}`),
-      ],
-      true,
-    );
-  await lhci('upload');
-  const asserted = await lhci('assert');
-  return { passed: asserted.ok, assert: stripVTControlCharacters(asserted.output).trim() };
+    lhci('collect', [
+      `--collect.staticDistDir=${options.dist}`,
+      `--collect.chromePath=${CHROMIUM_PATH}`,
+      `--collect.settings.chromeFlags=${CHROMIUM_ARGS.join(' ')}`,
+      ...(options.runs ? [`--collect.numberOfRuns=${options.runs}`] : []),
+      `--collect.settings.throttlingMethod=${options.throttling}`,
+      ...(preset === 'desktop' ? ['--collect.settings.preset=desktop'] : []),
+      ...(i > 0 ? ['--additive'] : []),
+      ...options.paths.map((path) => `--collect.url=${presetUrl(path, preset)}`),
+    ]);
+  lhci('upload');
+  return lhci('assert');
+}
+
+/** The representative run of each URL `lhci upload` wrote, by path and query. */
+export function representativeRuns(workDir: string): Map<string, LighthouseFigures> {
+  const manifest = JSON.parse(readFileSync(join(workDir, 'lighthouse/manifest.json'), 'utf8')) as {
+    url: string;
+    isRepresentativeRun: boolean;
+    jsonPath: string;
+  }[];
+  return new Map(
+    manifest
+      .filter((entry) => entry.isRepresentativeRun)
+      .map((entry) => {
+        const { pathname, search } = new URL(entry.url);
+        const lhr = JSON.parse(readFileSync(entry.jsonPath, 'utf8')) as LhrLike;
+        return [pathname + search, figuresOf(lhr)];
+      }),
+  );
 }
