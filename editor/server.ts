@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { basename, dirname, join, resolve } from 'node:path';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
-import { loadSiteFile, ROOT } from '../scripts/lib/site-file';
+import { checkSiteFile, ROOT } from '../scripts/lib/site-file';
 import type {
   CheckResponse,
   DiffResponse,
@@ -64,7 +64,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
 
   // Problems are located in the text that saving would write, so their lines match the file.
   const check = (text: string): EditorProblem[] =>
-    loadSiteFile(label, text).problems.map((p) => ({
+    checkSiteFile(label, text).problems.map((p) => ({
       line: p.line,
       column: p.column,
       path: p.path,

@@ -25,7 +25,7 @@ import {
   THROTTLING,
   writeStaticCopies,
 } from './lib/perf/lighthouse';
-import { measure, runScript, writeReport } from './lib/perf/run';
+import { measure, printTable, runScript, writeReport } from './lib/perf/run';
 
 const PERF_DIR = join(ROOT, '.perf');
 const DIST = join(PERF_DIR, 'dist');
@@ -47,7 +47,7 @@ function oneOf<T extends string>(option: string, value: string, allowed: readonl
   return value as T;
 }
 
-const inKB = (bytes: number) => Number((bytes / 1024).toFixed(1));
+const inKB = (bytes: number) => (bytes / 1024).toFixed(1);
 const hasCode = (text: string, markers: readonly string[]) => markers.some((m) => text.includes(m));
 
 async function main(): Promise<number> {
@@ -80,19 +80,15 @@ async function main(): Promise<number> {
   console.log(
     `First-render bytes per route (KB of gzip; built in ${(build.ms / 1000).toFixed(1)} s):`,
   );
-  console.table(
-    Object.fromEntries(
-      sizes.map((s) => [
-        s.route,
-        {
-          'HTML KB': inKB(s.html.gzip),
-          'JS KB': inKB(s.js.gzip),
-          'CSS KB': inKB(s.css.gzip),
-          requests: s.requests,
-          'forbidden code': s.forbidden.join(', '),
-        },
-      ]),
-    ),
+  printTable(
+    sizes.map((s) => ({
+      route: s.route,
+      'HTML KB': inKB(s.html.gzip),
+      'JS KB': inKB(s.js.gzip),
+      'CSS KB': inKB(s.css.gzip),
+      requests: s.requests,
+      'forbidden code': s.forbidden.join(', ') || 'none',
+    })),
   );
 
   const html = new Map(pages.map((p) => [p.route, p.html]));
@@ -144,7 +140,7 @@ async function main(): Promise<number> {
       `\nLighthouse CI (${measured[0]?.versions ?? 'no run'}, ${throttling === 'simulate' ? 'simulated' : 'applied (DevTools)'} throttling), the representative run of each URL, served with gzip; static LCP = the same page with its scripts removed:`,
     );
     const ms = (value?: number) => (value === undefined ? '–' : Math.round(value));
-    console.table(
+    printTable(
       lighthouse.map((row) => ({
         route: row.route,
         preset: row.preset,

@@ -12,7 +12,7 @@ import { parseListPagePath } from '../src/content/pagination';
 import { builtPages, measurePages, type RouteSize } from './lib/first-render';
 import { checkSiteFile, ROOT, SITE_FILE } from './lib/site-file';
 import { kb } from './lib/perf/budgets';
-import { measure, runScript, writeReport } from './lib/perf/run';
+import { measure, printTable, runScript, writeReport } from './lib/perf/run';
 import {
   GROWTH_LIMIT,
   SUPERLINEAR_FACTOR,
@@ -92,20 +92,16 @@ async function main(): Promise<number> {
   console.log(
     `Validate (as it reports itself) and build+prerender (wall clock of \`npx tsx …\`), fastest of ${REPEAT}:`,
   );
-  console.table(
-    Object.fromEntries(
-      runs.map((r) => [
-        r.label,
-        {
-          posts: r.posts,
-          pages: r.pages,
-          routes: r.routes,
-          validate: secs(r.validateMs),
-          build: secs(r.buildMs),
-          'ms/route': Math.round(r.buildMs / r.routes),
-        },
-      ]),
-    ),
+  printTable(
+    runs.map((r) => ({
+      size: r.label,
+      posts: r.posts,
+      pages: r.pages,
+      routes: r.routes,
+      validate: secs(r.validateMs),
+      build: secs(r.buildMs),
+      'ms/route': Math.round(r.buildMs / r.routes),
+    })),
   );
   const verdict = scalingVerdict(runs.map((r) => ({ routes: r.routes, ms: r.buildMs })));
   console.log(
@@ -118,24 +114,20 @@ async function main(): Promise<number> {
   );
 
   console.log(`\nFirst-render gzip, real site (${real.routes} routes) vs scaled (${full.routes}):`);
-  console.table(
-    Object.fromEntries(
-      COMPARED.map((route) => {
-        const before = real.sizes.find((s) => s.route === route)!;
-        const after = full.sizes.find((s) => s.route === route)!;
-        return [
-          route,
-          {
-            'HTML real': kb(before.html.gzip),
-            'HTML scaled': kb(after.html.gzip),
-            'HTML growth': pct(growth(before.html.gzip, after.html.gzip)),
-            'JS real': kb(before.js.gzip),
-            'JS scaled': kb(after.js.gzip),
-            'JS growth': pct(growth(before.js.gzip, after.js.gzip)),
-          },
-        ];
-      }),
-    ),
+  printTable(
+    COMPARED.map((route) => {
+      const before = real.sizes.find((s) => s.route === route)!;
+      const after = full.sizes.find((s) => s.route === route)!;
+      return {
+        route,
+        'HTML real': kb(before.html.gzip),
+        'HTML scaled': kb(after.html.gzip),
+        'HTML growth': pct(growth(before.html.gzip, after.html.gzip)),
+        'JS real': kb(before.js.gzip),
+        'JS scaled': kb(after.js.gzip),
+        'JS growth': pct(growth(before.js.gzip, after.js.gzip)),
+      };
+    }),
   );
   // Pages 2, 3, … of every paginated list, by the page they belong to.
   const listPages = new Map<string, RouteSize[]>();

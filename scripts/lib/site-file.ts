@@ -101,9 +101,6 @@ export function siteFileName(): string {
   return name.startsWith('..') ? SITE_FILE : name;
 }
 
-/** The earlier name of `checkSiteFile`, still used by the visual editor's server. */
-export const loadSiteFile = checkSiteFile;
-
 const CHECKED = Symbol.for('site-json:checked-text');
 
 /**

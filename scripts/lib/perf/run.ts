@@ -56,3 +56,18 @@ export async function measure(dist: string, main: () => Promise<number>): Promis
     clean();
   }
 }
+
+/**
+ * Prints rows as an aligned text table, first column left, figures right. Unlike console.table,
+ * figures keep the decimals they were formatted with (109.0, not 109) and text has no quotes.
+ */
+export function printTable(rows: Record<string, string | number>[]): void {
+  const headers = Object.keys(rows[0] ?? {});
+  const cells = [headers, ...rows.map((row) => headers.map((h) => String(row[h] ?? '')))];
+  const widths = headers.map((_, i) => Math.max(...cells.map((line) => line[i]!.length)));
+  const line = (values: string[]) =>
+    values.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ');
+  console.log(
+    [line(headers), line(widths.map((w) => '─'.repeat(w))), ...cells.slice(1).map(line)].join('\n'),
+  );
+}
