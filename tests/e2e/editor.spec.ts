@@ -47,6 +47,11 @@ test.beforeEach(async ({ page }) => {
 });
 
 const preview = (page: Page) => page.frameLocator('iframe[title^="Preview"]');
+/** A section as the list names it: its type and heading. */
+const label = (s: { type: string; heading?: string }) => `${s.type}: ${s.heading}`;
+/** The handle that drags a section, by the section's name. */
+const reorderHandle = (page: Page, s: { type: string; heading?: string }) =>
+  page.getByRole('button', { exact: true, name: `Reorder ${label(s)}` });
 const said = (page: Page) => page.locator('.live');
 
 async function choosePage(page: Page, path: string) {
@@ -94,10 +99,9 @@ test('a section moved with the keyboard moves only its own lines; undo and redo 
 }) => {
   const about = site.pages[1]!;
   const [, second, third] = about.sections;
-  const label = (s: { type: string; heading?: string }) => `${s.type}: ${s.heading}`;
   await choosePage(page, about.path);
 
-  const handle = page.getByRole('button', { exact: true, name: `Reorder ${label(second!)}` });
+  const handle = reorderHandle(page, second!);
   await handle.focus();
   // dnd-kit's own announcements tell a screen-reader user each step of the move.
   const dnd = page.locator('[id^="DndLiveRegion"]');
@@ -140,10 +144,9 @@ test('a section dragged with the mouse by its handle lands where it is dropped',
 }) => {
   const about = site.pages[1]!;
   const [, second, third] = about.sections;
-  const label = (s: { type: string; heading?: string }) => `${s.type}: ${s.heading}`;
   await choosePage(page, about.path);
-  const handle = page.getByRole('button', { exact: true, name: `Reorder ${label(second!)}` });
-  const over = page.getByRole('button', { exact: true, name: `Reorder ${label(third!)}` });
+  const handle = reorderHandle(page, second!);
+  const over = reorderHandle(page, third!);
   const from = (await handle.boundingBox())!;
   const to = (await over.boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
