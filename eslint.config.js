@@ -45,7 +45,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['editor/*.ts', 'editor/lib/**/*.ts'],
+    files: ['editor/*.ts', 'editor/lib/**/*.ts', 'editor/http/**/*.ts'],
     languageOptions: { globals: globals.node },
   },
   {

@@ -1,15 +1,20 @@
 import { join } from 'node:path';
 import { ROOT } from '../scripts/lib/site-file';
-import { startEditor } from './server';
+import { EditorStartRefused, startEditor } from './server';
 
 // `npm run edit`: the visual editor for site.json (or SITE_FILE) on this machine only.
 const port = Number(process.env.PORT ?? 4300);
+const host = process.env.HOST ?? '127.0.0.1';
 const file = process.env.SITE_FILE ?? join(ROOT, 'site.json');
 
 try {
-  const editor = await startEditor({ file, port });
+  const editor = await startEditor({ file, port, host });
   console.log(`Editing ${file}\nOpen ${editor.url} in your browser. Ctrl+C stops the editor.`);
 } catch (error) {
+  if (error instanceof EditorStartRefused) {
+    console.error(error.message);
+    process.exit(1);
+  }
   if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
     console.error(
       `Port ${port} is in use (is the editor already running?). Choose another: PORT=${port + 1} npm run edit`,

@@ -1,9 +1,13 @@
 import type { CheckResponse, DiffResponse, LoadResponse, SaveResponse } from '../api-types';
 
+// The server gives this session's token to its own page only; every change carries it.
+const token = document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? '';
+
 async function call<T>(route: string, body?: unknown): Promise<T> {
   const response = await fetch(`/api/${route}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers:
+      body === undefined ? {} : { 'content-type': 'application/json', 'x-editor-token': token },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await response.json()) as T & { error?: string };

@@ -1,0 +1,188 @@
+import { watch } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { basename, dirname } from 'node:path';
+import { checkSiteFile } from '../../scripts/lib/site-file';
+import type {
+  CheckResponse,
+  DiffResponse,
+  DiskEvent,
+  EditorProblem,
+  LoadResponse,
+  SaveResponse,
+} from '../api-types';
+import { listImages } from '../lib/images';
+import { writeMinimal } from '../lib/minimal-diff';
+import { fileVersion, saveSiteFile } from '../lib/save';
+import { unifiedDiff } from '../lib/text-diff';
+import { parseProblemPath } from '../problem-path';
+import { readJsonObject } from './body';
+import { Refusal } from './refusal';
+
+export function send(res: ServerResponse, status: number, body: unknown, headers = {}) {
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    ...headers,
+  });
+  res.end(JSON.stringify(body));
+}
+
+/** The whole site as the editor holds it: a JSON object, as site.json is. */
+function siteData(body: Record<string, unknown>): Record<string, unknown> {
+  const { data } = body;
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    throw new Refusal(400, '"data" must be the whole site as a JSON object.');
+  return data as Record<string, unknown>;
+}
+
+function baseVersion(body: Record<string, unknown>): string {
+  const { baseVersion: version } = body;
+  if (typeof version !== 'string' || !/^[0-9a-f]{64}$/.test(version))
+    throw new Refusal(400, '"baseVersion" must be the version the editor loaded.');
+  return version;
+}
+
+const GET_ROUTES = new Set(['load', 'events']);
+const POST_ROUTES = new Set(['check', 'diff', 'save']);
+
+/**
+ * The editor's JSON API over one site.json: load, check, diff, save, and an event stream that
+ * says when the file changed on disk. Requests reach it only after the guard admitted them.
+ */
+export async function createApi(options: {
+  file: string;
+  publicDir: string;
+  maxBodyBytes?: number;
+}) {
+  const { file, publicDir } = options;
+  const label = basename(file);
+
+  // Problems are located in the text that saving would write, so their lines match the file.
+  const check = (text: string): EditorProblem[] =>
+    checkSiteFile(label, text).problems.map((p) => ({
+      line: p.line,
+      column: p.column,
+      path: p.path,
+      at: parseProblemPath(p.path),
+      message: p.message,
+      severity: p.severity,
+    }));
+  const intendedText = async (data: unknown) => {
+    const disk = await readFile(file, 'utf8');
+    return { disk, written: writeMinimal(disk, data) };
+  };
+
+  const clients = new Set<ServerResponse>();
+  let lastVersion = fileVersion(await readFile(file, 'utf8'));
+  const announce = async () => {
+    let text: string;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch {
+      return; // mid-rename: the next event reads the new file
+    }
+    const version = fileVersion(text);
+    if (version === lastVersion) return;
+    lastVersion = version;
+    const event: DiskEvent = { version };
+    for (const client of clients) client.write(`event: disk\ndata: ${JSON.stringify(event)}\n\n`);
+  };
+  let debounce: NodeJS.Timeout | undefined;
+  // The folder, not the file: editors and git replace files by renaming, which ends a file watch.
+  const watcher = watch(dirname(file), (_event, name) => {
+    if (name && name !== label) return;
+    clearTimeout(debounce);
+    debounce = setTimeout(() => void announce(), 50);
+  });
+
+  async function load(res: ServerResponse) {
+    const text = await readFile(file, 'utf8');
+    let data: unknown = null;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      // The problems say where the syntax breaks; the UI waits for a readable file.
+    }
+    const body: LoadResponse = {
+      file: label,
+      text,
+      data,
+      version: fileVersion(text),
+      problems: check(text),
+      images: await listImages(publicDir),
+    };
+    send(res, 200, body);
+  }
+
+  function events(req: IncomingMessage, res: ServerResponse) {
+    res.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+    });
+    res.write(`event: hello\ndata: ${JSON.stringify({ version: lastVersion })}\n\n`);
+    clients.add(res);
+    req.on('close', () => clients.delete(res));
+  }
+
+  async function change(route: string, body: Record<string, unknown>, res: ServerResponse) {
+    const data = siteData(body);
+    if (route === 'check') {
+      const { written } = await intendedText(data);
+      return send(res, 200, { problems: check(written.text) } satisfies CheckResponse);
+    }
+    if (route === 'diff') {
+      const { disk, written } = await intendedText(data);
+      const out: DiffResponse = {
+        lines: unifiedDiff(disk, written.text),
+        minimal: written.minimal,
+        ...(written.note ? { note: written.note } : {}),
+      };
+      return send(res, 200, out);
+    }
+    const base = baseVersion(body);
+    const { written } = await intendedText(data);
+    const problems = check(written.text);
+    if (problems.some((p) => p.severity === 'error'))
+      return send(res, 200, { ok: false, reason: 'invalid', problems } satisfies SaveResponse);
+    const outcome = await saveSiteFile(file, base, data);
+    if (!outcome.ok)
+      return send(res, 200, {
+        ok: false,
+        reason: 'changed-on-disk',
+        diskVersion: outcome.diskVersion,
+      } satisfies SaveResponse);
+    lastVersion = outcome.version;
+    send(res, 200, {
+      ok: true,
+      version: outcome.version,
+      minimal: outcome.minimal,
+      ...(outcome.note ? { note: outcome.note } : {}),
+      problems,
+    } satisfies SaveResponse);
+  }
+
+  return {
+    /** Answers one admitted request to /api/<route>; a Refusal it throws is the caller's to send. */
+    async handle(req: IncomingMessage, res: ServerResponse, route: string) {
+      const method = req.method ?? 'GET';
+      if (GET_ROUTES.has(route)) {
+        if (method !== 'GET')
+          throw new Refusal(405, `/api/${route} is read with GET.`, { allow: 'GET' });
+        return route === 'load' ? load(res) : events(req, res);
+      }
+      if (POST_ROUTES.has(route)) {
+        if (method !== 'POST')
+          throw new Refusal(405, `/api/${route} takes a POST.`, { allow: 'POST' });
+        return change(route, await readJsonObject(req, options.maxBodyBytes), res);
+      }
+      throw new Refusal(404, `There is no API route /api/${route}.`);
+    },
+    close() {
+      watcher.close();
+      clearTimeout(debounce);
+      for (const client of clients) client.end();
+    },
+  };
+}
