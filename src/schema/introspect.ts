@@ -1,8 +1,10 @@
 import { z } from 'zod';
 
 /**
- * The one reader of zod schemas: the messages, the repair step, the editor's forms and their
- * tests ask here what a schema is, so only this file knows how zod keeps it (`_zod.def`).
+ * The one reader of zod schemas: the messages, the repair step and the editor's forms ask here
+ * what a schema is, so only this file knows how zod keeps it (`_zod.def`). The docs read the
+ * JSON Schema that `z.toJSONSchema` writes instead: a published format that already carries the
+ * names, patterns and limits the reference prints, which this module does not repeat.
  */
 
 export type Schema = z.core.$ZodType;
