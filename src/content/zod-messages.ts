@@ -1,79 +1,7 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { descriptionAt, keysOf, schemaAt, type Schema } from '../schema/introspect';
 import type { JsonPath } from './resolve-context';
 import { didYouMean } from './suggest';
-
-type AnyZod = z.core.$ZodType;
-
-function def(schema: AnyZod): z.core.$ZodTypeDef & Record<string, unknown> {
-  return schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
-}
-
-/** Unwraps optional/default/pipe/readonly wrappers to the schema that does the work. */
-function unwrap(schema: AnyZod): AnyZod {
-  let current = schema;
-  for (let i = 0; i < 10; i++) {
-    const d = def(current);
-    if (
-      d.type === 'optional' ||
-      d.type === 'default' ||
-      d.type === 'readonly' ||
-      d.type === 'nullable' ||
-      d.type === 'prefault'
-    ) {
-      current = d.innerType as AnyZod;
-    } else if (d.type === 'pipe') {
-      current = d.in as AnyZod;
-    } else break;
-  }
-  return current;
-}
-
-/**
- * The schema that governs the value at `path` in `data`, following discriminated unions by the
- * data's own discriminator. Used only to suggest field names, so an unknown shape returns undefined.
- */
-export function schemaAt(root: AnyZod, path: JsonPath, data: unknown): AnyZod | undefined {
-  let schema: AnyZod | undefined = unwrap(root);
-  let value = data;
-  for (const part of path) {
-    if (!schema) return undefined;
-    schema = pickUnionOption(schema, value);
-    const d = def(schema);
-    if (d.type === 'object' && typeof part === 'string')
-      schema = (d.shape as Record<string, AnyZod>)[part];
-    else if (d.type === 'array') schema = d.element as AnyZod;
-    else if (d.type === 'record') schema = d.valueType as AnyZod;
-    else return undefined;
-    value = (value as Record<string | number, unknown> | undefined)?.[part];
-    schema = schema && unwrap(schema);
-  }
-  return schema && pickUnionOption(schema, value);
-}
-
-function pickUnionOption(schema: AnyZod, value: unknown): AnyZod {
-  const d = def(schema);
-  if (d.type !== 'union') return schema;
-  const options = (d.options as AnyZod[]).map(unwrap);
-  const discriminator = d.discriminator as string | undefined;
-  if (discriminator && value && typeof value === 'object') {
-    const wanted = (value as Record<string, unknown>)[discriminator];
-    const match = options.find((o) => {
-      const shape = def(o).shape as Record<string, AnyZod> | undefined;
-      const literal = shape?.[discriminator];
-      return literal && (def(unwrap(literal)).values as unknown[] | undefined)?.includes(wanted);
-    });
-    if (match) return match;
-  }
-  if (value && typeof value === 'object' && !Array.isArray(value)) {
-    const objectOption = options.find((o) => {
-      if (def(o).type !== 'object') return false;
-      const keys = Object.keys(def(o).shape as object);
-      return Object.keys(value).some((k) => keys.includes(k));
-    });
-    if (objectOption) return objectOption;
-  }
-  return schema;
-}
 
 function describeValue(value: unknown): string {
   if (value === undefined) return 'nothing';
@@ -93,7 +21,7 @@ export interface Located {
 }
 
 /** One editor-friendly message per zod issue (several for an issue listing several keys). */
-export function explainIssue(issue: z.core.$ZodIssue, root: AnyZod, data: unknown): Located[] {
+export function explainIssue(issue: z.core.$ZodIssue, root: Schema, data: unknown): Located[] {
   const path = issue.path as JsonPath;
   const valueAt = (p: JsonPath) =>
     p.reduce<unknown>((v, k) => (v as Record<string | number, unknown> | undefined)?.[k], data);
@@ -151,8 +79,7 @@ export function explainIssue(issue: z.core.$ZodIssue, root: AnyZod, data: unknow
     }
     case 'unrecognized_keys': {
       const known = schemaAt(root, path, data);
-      const shape =
-        known && def(known).type === 'object' ? Object.keys(def(known).shape as object) : [];
+      const shape = known ? keysOf(known) : [];
       return issue.keys.map((key) => ({
         path,
         key,
@@ -241,28 +168,4 @@ function dateMessage(value: unknown): string {
   return shape
     ? `${describeValue(value)} is not a real date: write YYYY-MM-DD with a month 01–12 and a day that month has`
     : `${describeValue(value)} is not a date written YYYY-MM-DD, e.g. "2025-01-10"`;
-}
-
-/** The description editors see on hover for the field at `path`, from its schema's metadata. */
-function descriptionAt(root: AnyZod, path: JsonPath, data: unknown): string | undefined {
-  const parent = schemaAt(root, path.slice(0, -1), data);
-  const key = path[path.length - 1];
-  if (!parent) return undefined;
-  const d = def(parent);
-  let field: AnyZod | undefined =
-    d.type === 'object' && typeof key === 'string'
-      ? (d.shape as Record<string, AnyZod>)[key]
-      : d.type === 'array'
-        ? (d.element as AnyZod)
-        : d.type === 'record'
-          ? (d.valueType as AnyZod)
-          : undefined;
-  // Metadata may sit on any wrapper (optional, default) or on the inner schema.
-  for (let i = 0; field && i < 10; i++) {
-    const description = z.globalRegistry.get(field as never)?.description;
-    if (description) return description;
-    const fd = def(field);
-    field = (fd.innerType ?? (fd.type === 'pipe' ? fd.in : undefined)) as AnyZod | undefined;
-  }
-  return undefined;
 }

@@ -1,7 +1,8 @@
 import { idFor, useFields, type FieldProps } from './context';
 import { describedBy, FieldFrame, FieldProblems, Hint } from './FieldFrame';
 import type { EditorProblem } from '../../api-types';
-import { shapeOf, unwrap } from './schema-walk';
+import { unwrap } from '../../../src/schema/introspect';
+import { shapeOf } from './schema-walk';
 import { ObjectField, RecordField, VariantsField } from './ObjectField';
 import { ListField } from './ListField';
 import { RichTextField } from './RichTextField';

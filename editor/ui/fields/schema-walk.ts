@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   AssetPath,
   ImageSchema,
@@ -6,8 +5,16 @@ import {
   RichTextSchema,
   RichBlockSchema,
 } from '../../../src/schema/primitives';
+import {
+  choicesOf,
+  derivesFrom,
+  nodeOf,
+  unwrap,
+  variantsOf,
+  type Schema,
+} from '../../../src/schema/introspect';
 
-type Schema = z.core.$ZodType;
+export { descriptionOf, unwrap } from '../../../src/schema/introspect';
 
 /** How a schema is edited: the control a field gets. */
 export type Shape =
@@ -33,62 +40,6 @@ export interface FieldInfo {
   defaultValue?: unknown;
 }
 
-interface Def {
-  type: string;
-  innerType?: Schema;
-  defaultValue?: unknown;
-  element?: Schema;
-  shape?: Record<string, Schema>;
-  entries?: Record<string, string>;
-  values?: (string | number | boolean)[];
-  options?: Schema[];
-  discriminator?: string;
-  valueType?: Schema;
-  format?: string;
-  checks?: { _zod: { def: { check: string; maximum?: number } } }[];
-  in?: Schema;
-}
-
-const defOf = (schema: Schema) => (schema as unknown as { _zod: { def: Def } })._zod.def;
-
-/** Whether `schema` is `base` or a copy of it made by `.meta()` / `.describe()`. */
-function derivesFrom(schema: Schema, base: Schema): boolean {
-  for (let s: Schema | undefined = schema; s; s = (s as { _zod: { parent?: Schema } })._zod.parent)
-    if (s === base) return true;
-  return false;
-}
-
-export function descriptionOf(schema: Schema): string | undefined {
-  return z.globalRegistry.get(schema)?.description;
-}
-
-/** Through optional/default wrappers to the schema that says what the value is. */
-export function unwrap(schema: Schema): {
-  inner: Schema;
-  optional: boolean;
-  description?: string;
-  defaultValue?: unknown;
-} {
-  let inner = schema;
-  let optional = false;
-  let description = descriptionOf(schema);
-  let defaultValue: unknown;
-  for (;;) {
-    const def = defOf(inner);
-    if (def.type === 'optional' || def.type === 'nullable') optional = true;
-    else if (def.type === 'default' || def.type === 'prefault') {
-      optional = true;
-      defaultValue = def.defaultValue;
-    } else if (def.type === 'pipe' && def.in) {
-      inner = def.in;
-      continue;
-    } else if (def.type !== 'readonly') break;
-    inner = def.innerType!;
-    description ??= descriptionOf(inner);
-  }
-  return { inner, optional, description: description ?? descriptionOf(inner), defaultValue };
-}
-
 const LONG_NAMES = new Set([
   'text',
   'description',
@@ -101,59 +52,56 @@ const LONG_NAMES = new Set([
 
 /** The control for a value of `schema` (already unwrapped), named `name` in its parent. */
 export function shapeOf(schema: Schema, name = ''): Shape {
-  const def = defOf(schema);
-  switch (def.type) {
+  const node = nodeOf(schema);
+  switch (node.kind) {
     case 'string':
       if (derivesFrom(schema, LinkSchema)) return { kind: 'text', format: 'link' };
       if (derivesFrom(schema, AssetPath)) return { kind: 'text', format: 'asset' };
-      if (def.format === 'date') return { kind: 'text', format: 'date' };
-      if (def.format === 'email') return { kind: 'text', format: 'email' };
+      if (node.format === 'date') return { kind: 'text', format: 'date' };
+      if (node.format === 'email') return { kind: 'text', format: 'email' };
       return { kind: 'text', format: LONG_NAMES.has(name) ? 'long' : 'plain' };
     case 'number':
-      return { kind: 'number', integer: (schema as unknown as { isInt?: boolean }).isInt === true };
+      return { kind: 'number', integer: node.integer };
     case 'boolean':
       return { kind: 'boolean' };
     case 'enum':
-      return { kind: 'choice', options: Object.values(def.entries ?? {}) };
+      return { kind: 'choice', options: node.values.map(String) };
     case 'literal':
-      return { kind: 'literal', value: def.values?.[0] ?? '' };
+      return { kind: 'literal', value: node.values[0] ?? '' };
     case 'object':
       if (derivesFrom(schema, ImageSchema)) return { kind: 'image' };
       return {
         kind: 'object',
-        fields: Object.entries(def.shape ?? {}).map(([field, child]) => {
+        fields: Object.entries(node.fields).map(([field, child]) => {
           const { optional, description, defaultValue } = unwrap(child);
           return { name: field, schema: child, optional, description, defaultValue };
         }),
       };
-    case 'array': {
-      if (derivesFrom(schema, RichTextSchema) || derivesFrom(def.element!, RichBlockSchema))
+    case 'array':
+      if (derivesFrom(schema, RichTextSchema) || derivesFrom(node.item, RichBlockSchema))
         return { kind: 'rich' };
-      const max = def.checks?.find((c) => c._zod.def.check === 'max_length')?._zod.def.maximum;
-      return { kind: 'list', item: def.element!, ...(max !== undefined ? { max } : {}) };
-    }
-    case 'union':
-      if (def.discriminator) {
-        const key = def.discriminator;
+      return {
+        kind: 'list',
+        item: node.item,
+        ...(node.max !== undefined ? { max: node.max } : {}),
+      };
+    case 'union': {
+      const variants = variantsOf(schema);
+      if (variants)
         return {
           kind: 'variants',
-          discriminator: key,
-          options: (def.options ?? []).map((option) => {
-            const literal = defOf(defOf(option).shape![key]!);
-            return { value: String(literal.values?.[0]), schema: option };
-          }),
+          discriminator: variants.discriminator,
+          options: variants.options.map(({ value, schema: option }) => ({
+            value: String(value),
+            schema: option,
+          })),
         };
-      }
-      {
-        const literals = (def.options ?? []).map(defOf);
-        if (literals.length > 0 && literals.every((d) => d.type === 'literal')) {
-          const values = literals.map((d) => d.values![0]!);
-          return { kind: 'choice', options: values.map(String), values };
-        }
-      }
+      const values = choicesOf(schema);
+      if (values) return { kind: 'choice', options: values.map(String), values };
       return { kind: 'json' };
+    }
     case 'record':
-      return { kind: 'record', value: def.valueType! };
+      return { kind: 'record', value: node.value };
     default:
       return { kind: 'json' };
   }
@@ -186,8 +134,8 @@ export function emptyValue(schema: Schema): unknown {
     case 'rich':
       return [''];
     case 'list': {
-      const min = defOf(inner).checks?.find((c) => c._zod.def.check === 'min_length');
-      return min ? [emptyValue(shape.item)] : [];
+      const node = nodeOf(inner);
+      return node.kind === 'array' && node.min !== undefined ? [emptyValue(shape.item)] : [];
     }
     case 'record':
       return {};

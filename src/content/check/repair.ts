@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SiteSchema, type Site } from '../../schema/site';
 import type { JsonPath } from '../resolve-context';
-import { schemaAt } from '../zod-messages';
+import { fieldAt, metaOf, nodeOf, schemaAt, unwrap } from '../../schema/introspect';
 
 type Mutable = Record<string | number, unknown>;
 
@@ -94,11 +94,15 @@ function patch(work: unknown, path: JsonPath): boolean {
   if (!parent || typeof parent !== 'object' || Array.isArray(parent)) return false;
   const schema = schemaAt(SiteSchema, path, work);
   if (!schema) return false;
-  if (fieldIsOptional(work, parentPath, key)) {
+  const field = fieldAt(SiteSchema, path, work);
+  const declared = field && unwrap(field);
+  // Only a plain optional field is dropped; a defaulted one gets a stand-in, as it always has
+  // (which problems the later checks report depends on it).
+  if (declared?.optional && !declared.hasDefault) {
     delete parent[key];
     return true;
   }
-  const fit = [...examplesOf(schema), ...choicesOf(schema), ...STAND_INS].find(
+  const fit = [...(metaOf(schema).examples ?? []), ...valuesOf(schema), ...STAND_INS].find(
     (v) => z.safeParse(schema, v).success,
   );
   if (fit === undefined) return false;
@@ -106,22 +110,10 @@ function patch(work: unknown, path: JsonPath): boolean {
   return true;
 }
 
-function fieldIsOptional(work: unknown, parentPath: JsonPath, key: string | number): boolean {
-  const parentSchema = schemaAt(SiteSchema, parentPath, work);
-  const shape = (parentSchema?._zod.def as { shape?: Record<string, z.core.$ZodType> }).shape;
-  const field = typeof key === 'string' ? shape?.[key] : undefined;
-  return field?._zod.optin === 'optional';
-}
-
-function examplesOf(schema: z.core.$ZodType): unknown[] {
-  const meta = z.globalRegistry.get(schema as never) as { examples?: unknown[] } | undefined;
-  return Array.isArray(meta?.examples) ? meta.examples : [];
-}
-
 /** The allowed values of an enum or a literal, which always fit. */
-function choicesOf(schema: z.core.$ZodType): unknown[] {
-  const def = schema._zod.def as { entries?: Record<string, unknown>; values?: unknown[] };
-  return [...Object.values(def.entries ?? {}), ...(def.values ?? [])];
+function valuesOf(schema: z.core.$ZodType): unknown[] {
+  const node = nodeOf(schema);
+  return node.kind === 'enum' || node.kind === 'literal' ? node.values : [];
 }
 
 /** The path of the nearest list item holding `path` (the item itself when it is one). */
