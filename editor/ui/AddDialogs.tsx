@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { ImageInfo } from '../lib/images';
+import type { NewPage, NewPost } from './changes/targets';
 import { Dialog } from './Dialog';
 
 interface TextInputProps {
@@ -50,7 +51,7 @@ const slugOf = (title: string) =>
 
 interface AddPageProps {
   usedPaths: string[];
-  onAdd: (page: { path: string; title: string; description: string }) => void;
+  onAdd: (page: NewPage) => void;
   onClose: () => void;
 }
 
@@ -98,17 +99,6 @@ export function AddPageDialog({ usedPaths, onAdd, onClose }: AddPageProps) {
       </form>
     </Dialog>
   );
-}
-
-export interface NewPost {
-  title: string;
-  slug: string;
-  date: string;
-  author: string;
-  excerpt: string;
-  description: string;
-  image: ImageInfo & { alt: string };
-  paragraph: string;
 }
 
 interface AddPostProps {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { DiskEvent, EditorProblem, LoadResponse } from '../api-types';
 import { api } from './api';
+import type { Change } from './changes/change';
 import { historyReducer, startHistory, type History, type HistoryAction } from './history';
 import type { Place } from './place';
 
@@ -122,11 +123,20 @@ export function useSiteFile() {
     setLoaded((l) => (l ? { ...l, version, ...(text ? { text } : {}) } : l));
   }, []);
 
+  /** Every change to the data goes through here, so the undo history sees each one. */
+  const apply = useCallback(
+    (change: Change) => dispatch({ kind: 'change', ...change, at: performance.now() }),
+    [],
+  );
+  const announce = useCallback((text: string) => dispatch({ kind: 'say', text }), []);
+
   return {
     loaded,
     loadError,
     history,
     dispatch,
+    apply,
+    announce,
     data,
     dirty,
     problems,
@@ -138,3 +148,5 @@ export function useSiteFile() {
     diskChanged: (version: string) => setDisk({ kind: 'changed', version }),
   };
 }
+
+export type SiteFile = ReturnType<typeof useSiteFile>;

@@ -1,0 +1,44 @@
+import { useCallback, useMemo } from 'react';
+import type { EditorProblem } from '../api-types';
+import { pathKey, type DataPath } from '../problem-path';
+import { setIn } from './data-path';
+import type { ChangeOptions, FieldsContextValue } from './fields/context';
+import type { TargetEntry } from './site-view';
+import type { SiteFile } from './use-site-file';
+
+/**
+ * What every field reads from the editor. A new value re-renders every field, so there is one
+ * only when the data, the problems or the field to focus change.
+ */
+export function useFieldsValue(
+  { data, apply, problems, loaded }: SiteFile,
+  targets: TargetEntry[],
+  focusPath: DataPath | null,
+): FieldsContextValue {
+  const problemMap = useMemo(() => {
+    const map = new Map<string, EditorProblem[]>();
+    for (const p of problems) map.set(pathKey(p.at), [...(map.get(pathKey(p.at)) ?? []), p]);
+    return map;
+  }, [problems]);
+
+  const change = useCallback(
+    (path: DataPath, value: unknown, options: ChangeOptions = {}) =>
+      apply({
+        data: setIn(data, path, value),
+        group: options.group,
+        say: options.say ?? 'Changed',
+      }),
+    [apply, data],
+  );
+
+  return useMemo(
+    () => ({
+      change,
+      problemsAt: (path: DataPath) => problemMap.get(pathKey(path)) ?? [],
+      images: loaded?.images ?? [],
+      pagePaths: targets.filter((t) => t.group !== 'Not found').map((t) => t.label),
+      focusPath,
+    }),
+    [change, problemMap, loaded, targets, focusPath],
+  );
+}

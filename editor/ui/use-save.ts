@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { api } from './api';
+import type { SiteFile } from './use-site-file';
+
+/**
+ * Saving site.json: refused while the check finds errors or the file changed on disk, announced
+ * either way. Binds the usual keys for save, undo and redo, wherever focus is.
+ */
+export function useSave(file: SiteFile): () => Promise<void> {
+  const { loaded, announce, dispatch } = file;
+
+  const save = async () => {
+    const found = await file.problemsNow();
+    const errors = found.filter((p) => p.severity === 'error');
+    if (errors.length > 0) {
+      announce(
+        `Not saved: ${errors.length} ${errors.length === 1 ? 'error' : 'errors'} must be fixed first. The problems list shows where.`,
+      );
+      document.getElementById('problems-heading')?.focus();
+      return;
+    }
+    if (!loaded) return;
+    const outcome = await api.save(loaded.version, file.data);
+    if (outcome.ok) {
+      file.markSaved(file.data, outcome.version);
+      announce(outcome.minimal ? 'Saved.' : `Saved; ${outcome.note ?? 'the file was rewritten'}.`);
+    } else if (outcome.reason === 'changed-on-disk') {
+      announce(
+        'Not saved: site.json changed on disk since it was loaded. Reload it or show the difference.',
+      );
+      file.diskChanged(outcome.diskVersion);
+    } else
+      announce(
+        `Not saved: ${outcome.problems.filter((p) => p.severity === 'error').length} errors.`,
+      );
+  };
+
+  // Bound again on every render, so the key saves the data of that render.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey) dispatch({ kind: 'undo' });
+      else if ((key === 'z' && event.shiftKey) || (key === 'y' && event.ctrlKey))
+        dispatch({ kind: 'redo' });
+      else if (key === 's') void save();
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  return save;
+}
