@@ -1,8 +1,12 @@
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../src/entry-server';
 import { resolveLayout } from '../../src/content/layout-data';
 import { resolveRoute } from '../../src/content/route-data';
 import { SiteSchema } from '../../src/schema/site';
+import { SiteContext } from '../../src/ui/site-context';
+import { SmartLink } from '../../src/ui/SmartLink';
 import { siteInput } from '../fixtures/site';
 
 // What the site says by itself (to screen readers, on cards) comes from layout.words, so an
@@ -34,6 +38,19 @@ describe('layout.words', () => {
     expect(contact).toContain('(öffnet eine Karte)');
     for (const html of [home, contact])
       expect(html).not.toMatch(/opens (a map )?in a new tab|Rated \d out of 5|>By |"Main"/);
+  });
+
+  it('give a link to another site its new-tab note, with or without the app around it', () => {
+    // As in the editor's preview: the site's data, a router, and no link behaviour.
+    const html = renderToString(
+      <SiteContext.Provider value={resolveLayout(site)}>
+        <MemoryRouter>
+          <SmartLink href="https://example.org/">Beispiel</SmartLink>
+        </MemoryRouter>
+      </SiteContext.Provider>,
+    );
+    expect(html).toContain('(öffnet einen neuen Tab)');
+    expect(html).not.toContain('(opens in a new tab)');
   });
 
   it('default to English when site.json leaves them out', () => {
