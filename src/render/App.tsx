@@ -19,10 +19,7 @@ const motionFeatures = () =>
 function Shell({ initial }: { initial: InitialData['route'] }) {
   const { layout, constants } = useSite();
   const { data, waiting, follow, prefetch } = usePageNavigation(initial);
-  const links = useMemo<LinkBehaviour>(
-    () => ({ words: layout.words, prefetch, follow }),
-    [layout.words, prefetch, follow],
-  );
+  const links = useMemo<LinkBehaviour>(() => ({ prefetch, follow }), [prefetch, follow]);
 
   if (data.kind === 'redirect') return <Navigate to={data.to} replace />;
   const { page } = data;

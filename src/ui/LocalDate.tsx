@@ -1,56 +1,28 @@
-import { useSyncExternalStore } from 'react';
+import { useSite } from './site-context';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-function parts(iso: string): [number, number, number] {
+/**
+ * A calendar date (YYYY-MM-DD) in the site's locale. The date is read and written in UTC, so
+ * the text is the same on the build machine and in every visitor's time zone.
+ */
+export function formatDate(iso: string, locale: string): string {
   const [y = 1970, m = 1, d = 1] = iso.split('-').map(Number);
-  return [y, m, d];
-}
-
-/** The format baked into the prerendered HTML: the same on every machine. */
-export function fixedDate(iso: string): string {
-  const [y, m, d] = parts(iso);
-  return `${d} ${MONTHS[m - 1]} ${y}`;
-}
-
-/** The visitor's own date format. */
-export function visitorDate(iso: string): string {
-  const [y, m, d] = parts(iso);
-  return new Date(y, m - 1, d).toLocaleDateString(undefined, {
+  return new Intl.DateTimeFormat(locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-  });
+    timeZone: 'UTC',
+  }).format(Date.UTC(y, m - 1, d));
 }
 
-const noSubscription = () => () => {};
-
 /**
- * A date in a <time> element: prerendered in a fixed format, then shown in the visitor's locale
- * right after hydration (useSyncExternalStore's server snapshot keeps hydration warning-free).
+ * A date in a <time> element, worded in the site's locale: prerendered and hydrated with the
+ * same text, so hydration never mismatches.
  */
 export function LocalDate({ date, className }: { date: string; className?: string }) {
-  const text = useSyncExternalStore(
-    noSubscription,
-    () => visitorDate(date),
-    () => fixedDate(date),
-  );
+  const { locale } = useSite();
   return (
     <time dateTime={date} className={className}>
-      {text}
+      {formatDate(date, locale)}
     </time>
   );
 }

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import { routeLinkHandlers, useLinkBehaviour } from './link-context';
+import { useWords } from './site-context';
 
 type Props = Omit<ComponentProps<'a'>, 'href'> & { href: string };
 
@@ -13,6 +14,7 @@ export const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
  */
 export function SmartLink({ href, children, ...rest }: Props) {
   const behaviour = useLinkBehaviour();
+  const words = useWords();
   if (href.startsWith('/') && !/\.(xml|txt|pdf)$/.test(href.split(/[?#]/)[0] ?? '')) {
     return (
       <Link to={href} {...rest} {...routeLinkHandlers(behaviour, href, rest)}>
@@ -24,7 +26,7 @@ export function SmartLink({ href, children, ...rest }: Props) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
         {children}
-        <span className="visually-hidden"> {behaviour.words.opensInNewTab}</span>
+        <span className="visually-hidden"> {words.opensInNewTab}</span>
       </a>
     );
   }

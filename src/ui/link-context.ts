@@ -5,15 +5,13 @@ import {
   type MouseEvent,
   type SyntheticEvent,
 } from 'react';
-import { WORDS_DEFAULTS, type Words } from '../schema/words';
 
 /**
- * What links need from the app around them. The app provides it; links only know this shape,
- * so shared pieces stay free of the app's own modules.
+ * What links need from the app around them: behaviour only (their words come from the site
+ * context, like every component's). The app provides it; links only know this shape, so shared
+ * pieces stay free of the app's own modules.
  */
 export interface LinkBehaviour {
-  /** The site's own words (the "opens in a new tab" note of links to other sites). */
-  words: Words;
   /** Starts fetching the data of the page an internal href leads to (once; later calls reuse it). */
   prefetch: (href: string) => void;
   /**
@@ -23,10 +21,7 @@ export interface LinkBehaviour {
   follow?: (href: string) => void;
 }
 
-export const LinkContext = createContext<LinkBehaviour>({
-  words: WORDS_DEFAULTS,
-  prefetch: () => {},
-});
+export const LinkContext = createContext<LinkBehaviour>({ prefetch: () => {} });
 
 export const useLinkBehaviour = () => useContext(LinkContext);
 

@@ -203,21 +203,28 @@ test.describe('blog', () => {
     expect(second?.status()).toBe(404);
   });
 
-  test('dates are shown in the visitor’s own format after hydration', async ({ browser }) => {
-    const post = site.blog.posts[0]!;
-    const [y, m, d] = post.date.split('-').map(Number) as [number, number, number];
-    const context = await browser.newContext({ locale: 'en-US' });
-    const page = await context.newPage();
-    await page.addInitScript(() => sessionStorage.setItem('promo-shown', '1'));
-    await page.goto(postPath(site, post.slug));
-    await expect(page.locator(`time[datetime="${post.date}"]`).first()).toHaveText(
-      new Date(y, m - 1, d).toLocaleDateString('en-US', {
+  test.describe('for a visitor with another locale and time zone', () => {
+    // en-US writes "January 10, 2025"; eleven hours behind UTC, midnight UTC is the day before.
+    test.use({ locale: 'en-US', timezoneId: 'Pacific/Pago_Pago' });
+
+    test('dates are in the site’s locale, the same text as served and after hydration', async ({
+      page,
+    }) => {
+      const post = site.blog.posts[0]!;
+      const [y, m, d] = post.date.split('-').map(Number) as [number, number, number];
+      const inSiteLocale = new Intl.DateTimeFormat(site.locale, {
         day: 'numeric',
         month: 'long',
         year: 'numeric',
-      }),
-    );
-    await context.close();
+        timeZone: 'UTC',
+      }).format(Date.UTC(y, m - 1, d));
+      const path = postPath(site, post.slug);
+      const served = await (await page.request.get(path)).text();
+      expect(served).toContain(`<time dateTime="${post.date}">${inSiteLocale}</time>`);
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.locator(`time[datetime="${post.date}"]`).first()).toHaveText(inSiteLocale);
+    });
   });
 });
 

@@ -1,6 +1,5 @@
 import type { MouseEvent, SyntheticEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { WORDS_DEFAULTS } from '../../src/schema/words';
 import { routeLinkHandlers, type LinkBehaviour } from '../../src/ui/link-context';
 
 type Click = MouseEvent<HTMLAnchorElement>;
@@ -25,7 +24,7 @@ function click(options: Partial<Click> = {}, anchor: { target?: string; download
 
 function app() {
   const follow = vi.fn<(href: string) => void>();
-  const behaviour: LinkBehaviour = { words: WORDS_DEFAULTS, prefetch: vi.fn(), follow };
+  const behaviour: LinkBehaviour = { prefetch: vi.fn(), follow };
   return Object.assign(behaviour, { follow });
 }
 
@@ -75,7 +74,7 @@ describe('routeLinkHandlers', () => {
 
   it('outside the app, lets the router handle the click', () => {
     const event = click();
-    routeLinkHandlers({ words: WORDS_DEFAULTS, prefetch: vi.fn() }, '/about').onClick(event);
+    routeLinkHandlers({ prefetch: vi.fn() }, '/about').onClick(event);
     expect(event.defaultPrevented).toBe(false);
   });
 
