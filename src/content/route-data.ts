@@ -24,7 +24,7 @@ function leadImageOf(first: ResolvedSection | undefined): string | undefined {
   if (first?.type !== 'hero') return undefined;
   const background = first.props.background;
   if (background?.kind === 'image') return background.image.src;
-  if (background?.kind === 'video') return background.poster;
+  if (background?.kind === 'video') return background.poster.src;
   return undefined;
 }
 

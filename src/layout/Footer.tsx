@@ -1,5 +1,6 @@
 import { useSite } from '../ui/site-context';
 import { ActionLink } from '../ui/Button';
+import { Img } from '../ui/Img';
 import { SmartLink, unbroken } from '../ui/SmartLink';
 import styles from './Footer.module.css';
 
@@ -10,14 +11,7 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <div>
-          <img
-            src={footer.logo.src}
-            alt={footer.logo.alt}
-            width={footer.logo.width}
-            height={footer.logo.height}
-            className={styles.logo}
-            loading="lazy"
-          />
+          <Img image={footer.logo} className={styles.logo} />
           <p>{footer.about}</p>
           <address className={styles.contact}>
             <a href={`mailto:${contact.email}`}>{contact.email}</a>

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useSite } from '../ui/site-context';
 import { useScrolledPast } from '../ui/hooks';
 import { routeLinkHandlers, useLinkBehaviour } from '../ui/link-context';
+import { Img } from '../ui/Img';
 import { SmartLink } from '../ui/SmartLink';
 import styles from './Header.module.css';
 
@@ -46,7 +47,7 @@ export function Header({ overHero }: { overHero: boolean }) {
             className={styles.brand}
             {...routeLinkHandlers(links, '/', { onClick: close })}
           >
-            <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
+            <Img image={logo} load="eager" />
           </Link>
           <button
             type="button"

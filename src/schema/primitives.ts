@@ -48,7 +48,8 @@ export const ImageSchema = z
   })
   .meta({
     id: 'Image',
-    description: 'A local image with its alternative text and intrinsic size.',
+    description:
+      'A local image with its alternative text and intrinsic size: every picture of the site (photos, logos, icons, backgrounds, posters) has this shape.',
   });
 
 export const ActionSchema = z

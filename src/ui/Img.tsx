@@ -1,19 +1,32 @@
+import type { ImgHTMLAttributes } from 'react';
 import type { Image } from '../schema/primitives';
+
+/**
+ * When the browser fetches a picture: "lazy" as it nears the viewport, "eager" at once with the
+ * browser's own priority (the logo, in view on every page), "priority" at once and before
+ * anything else (the first paint's largest picture).
+ */
+const LOADING = {
+  lazy: { loading: 'lazy', decoding: 'async' },
+  eager: {},
+  priority: { loading: 'eager', decoding: 'sync', fetchPriority: 'high' },
+} as const satisfies Record<string, ImgHTMLAttributes<HTMLImageElement>>;
+
+export type ImgLoad = keyof typeof LOADING;
 
 interface Props {
   image: Image;
   className?: string;
-  /** Above the fold: load at once and early. */
-  priority?: boolean;
+  load?: ImgLoad;
 }
 
 /**
- * An image with its intrinsic size (no layout shift), lazy unless it is the first thing seen.
+ * Every picture of the site, with its intrinsic size from the data (no layout shift).
  * An image has one file, so there is no `sizes`: that attribute only chooses among the
  * candidates of a `srcset`, and HTML forbids it without one (React would also copy it into the
  * preload link it writes for an eager image, as `imagesizes` without `imagesrcset`).
  */
-export function Img({ image, className, priority = false }: Props) {
+export function Img({ image, className, load = 'lazy' }: Props) {
   return (
     <img
       src={image.src}
@@ -21,9 +34,7 @@ export function Img({ image, className, priority = false }: Props) {
       width={image.width}
       height={image.height}
       className={className}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
+      {...LOADING[load]}
     />
   );
 }

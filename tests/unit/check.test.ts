@@ -189,6 +189,52 @@ describe('content warnings, located', () => {
     ]);
   });
 
+  it('takes an empty alt as right for decorative pictures, and looks for their files', () => {
+    const decorative = (src: string, width: number, height: number) => ({
+      src,
+      alt: '',
+      width,
+      height,
+    });
+    const site = baseSite();
+    site.pages[0]!.sections[0] = {
+      type: 'hero',
+      size: 'full',
+      heading: 'Welcome',
+      background: {
+        kind: 'video',
+        src: '/media/hero.mp4',
+        poster: decorative('/media/hero-poster.webp', 1280, 720),
+        fallbackText: 'No video.',
+      },
+    };
+    site.pages[0]!.sections.push(
+      {
+        type: 'card-grid',
+        heading: 'Services',
+        cards: [{ title: 'Web', icon: decorative('/icons/web.svg', 48, 48) }],
+      },
+      {
+        type: 'cta',
+        heading: 'Talk to us',
+        actions: [{ label: 'Contact', href: '/about' }],
+        background: decorative('/images/cta-background.svg', 1600, 500),
+      },
+    );
+    const text = toText(site);
+    const missing = new Set([
+      '/icons/web.svg',
+      '/images/cta-background.svg',
+      '/media/hero-poster.webp',
+    ]);
+    const problems = runChecks(text, { assetExists: (path) => !missing.has(path) }).problems;
+    expect(problems.map(formatProblem)).toEqual([
+      `${at(text, '"src": "/media/hero-poster.webp"')}  pages[0].sections[0].background.poster.src  the file "public/media/hero-poster.webp" does not exist`,
+      `${at(text, '"src": "/icons/web.svg"')}  pages[0].sections[4].cards[0].icon.src  the file "public/icons/web.svg" does not exist`,
+      `${at(text, '"src": "/images/cta-background.svg"')}  pages[0].sections[5].background.src  the file "public/images/cta-background.svg" does not exist`,
+    ]);
+  });
+
   it('warns about a page no link leads to', () => {
     const { text, problems } = check((site) => {
       site.pages.push({

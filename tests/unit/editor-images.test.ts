@@ -4,6 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listImages } from '../../editor/lib/images';
+import { shapeOf, unwrap } from '../../editor/ui/fields/schema-walk';
+import { HeaderSchema } from '../../src/schema/layout';
+import { CardSchema } from '../../src/sections/CardGrid/schema';
+import { CtaSchema } from '../../src/sections/Cta/schema';
+import { HeroSchema } from '../../src/sections/Hero/schema';
 
 const ROOT = join(import.meta.dirname, '../..');
 
@@ -88,6 +93,19 @@ describe('listImages on the real public/ folder', () => {
     })(JSON.parse(readFileSync(join(ROOT, 'site.json'), 'utf8')));
     expect(shown.length).toBeGreaterThan(0);
     for (const image of shown) expect(images.get(image.src)).toEqual(image);
+  });
+});
+
+describe('the image fields of the editor', () => {
+  it('offers the picker for logos, card icons, call-to-action backgrounds and hero posters', () => {
+    const video = HeroSchema.shape.background.unwrap().options[0];
+    for (const field of [
+      HeaderSchema.shape.logo,
+      CardSchema.shape.icon,
+      CtaSchema.shape.background,
+      video.shape.poster,
+    ])
+      expect(shapeOf(unwrap(field).inner)).toEqual({ kind: 'image' });
   });
 });
 

@@ -8,6 +8,9 @@ type Report = (problem: Problem) => void;
 export const TITLE_LIMIT = 60;
 export const DESCRIPTION_LIMIT = 160;
 
+/** Fields whose pictures are decorative by design (an empty alt is right); other images need words. */
+const DECORATIVE = new Set(['background', 'icon']);
+
 /** The placeholder the form service's sample configuration ships with. */
 const ACCESS_KEY_PLACEHOLDER = /YOUR_ACCESS_KEY/;
 
@@ -45,8 +48,7 @@ export function checkContent(site: Site, report: Report) {
     if (Array.isArray(value)) value.forEach((v, i) => visit(v, [...path, i]));
     else if (value && typeof value === 'object') {
       const record = value as Record<string, unknown>;
-      // Backgrounds are decorative by design (rendered with alt=""); other images need words.
-      const decorative = path.includes('background');
+      const decorative = path.some((key) => DECORATIVE.has(key as string));
       if (typeof record.src === 'string' && record.alt === '' && !decorative)
         warn(
           [...path, 'alt'],

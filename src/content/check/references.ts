@@ -21,8 +21,6 @@ export interface CheckOptions {
 /** Files the build writes next to the pages, so links to them are fine. */
 export const GENERATED_FILES = new Set(['/rss.xml', '/sitemap.xml', '/robots.txt']);
 
-const ASSET_KEYS = new Set(['src', 'poster', 'icon', 'background']);
-
 /**
  * What the schema cannot say: routes are unique, every internal link and referenced asset,
  * collection and block exists. Returns every problem at once.
@@ -81,9 +79,9 @@ export function checkSite(site: Site, options: CheckOptions = {}): Problem[] {
 
   walkStrings(site, [], (text, path, key) => {
     if (key === 'href') checkInternal(text, path);
+    // Every file the site shows is named by a `src`: an image's (one shape for all) or a video's.
     if (
-      typeof key === 'string' &&
-      ASSET_KEYS.has(key) &&
+      key === 'src' &&
       text.startsWith('/') &&
       options.assetExists &&
       !options.assetExists(text)

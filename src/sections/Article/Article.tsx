@@ -18,7 +18,7 @@ export function Article({ id, title, image, author, date, body, publishedByLabel
       <div className={`container ${styles.article}`}>
         {image && (
           <figure className={styles.figure}>
-            <Img image={image} priority />
+            <Img image={image} load="priority" />
           </figure>
         )}
         <RichText blocks={body} className={styles.body} />

@@ -9,16 +9,7 @@ function Card({ card }: { card: CardData }) {
     <article className={styles.card}>
       {card.image && <Img image={card.image} className={styles.picture} />}
       <div className={styles.body}>
-        {card.icon && (
-          <img
-            src={card.icon}
-            alt=""
-            width={48}
-            height={48}
-            className={styles.iconImage}
-            loading="lazy"
-          />
-        )}
+        {card.icon && <Img image={card.icon} className={styles.iconImage} />}
         <h3>{card.title}</h3>
         {card.text && <p className={styles.text}>{card.text}</p>}
         {card.meta.length > 0 && (

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sectionBase, sectionType } from '../section-schema';
-import { ActionSchema, AssetPath, ImageSchema, LinkSchema, Text } from '../../schema/primitives';
+import { ActionSchema, ImageSchema, LinkSchema, Text } from '../../schema/primitives';
 
 export const CardSchema = z
   .strictObject({
@@ -9,8 +9,9 @@ export const CardSchema = z
     }),
     title: Text.meta({ description: 'Card heading.' }),
     text: Text.optional().meta({ description: 'A short description.' }),
-    icon: AssetPath.optional().meta({
-      description: 'A small decorative icon (SVG) above the title.',
+    icon: ImageSchema.optional().meta({
+      description:
+        'A small decorative icon (SVG) above the title; its alt may stay "" (screen readers skip it).',
     }),
     image: ImageSchema.optional().meta({ description: 'A picture at the top of the card.' }),
     meta: z

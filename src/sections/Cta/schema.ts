@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sectionBase, sectionType } from '../section-schema';
-import { ActionSchema, AssetPath, Text } from '../../schema/primitives';
+import { ActionSchema, ImageSchema, Text } from '../../schema/primitives';
 
 export const CtaSchema = z
   .strictObject({
@@ -13,8 +13,9 @@ export const CtaSchema = z
       .min(1)
       .max(2)
       .meta({ description: 'One or two buttons; "light" reads best on the dark band.' }),
-    background: AssetPath.optional().meta({
-      description: 'A decorative background image behind the dark band.',
+    background: ImageSchema.optional().meta({
+      description:
+        'A decorative background image behind the dark band; its alt may stay "" (screen readers skip it).',
     }),
   })
   .meta({

@@ -36,7 +36,7 @@ function BackgroundVideo({ video }: { video: VideoBackground }) {
           element as the first paint and never count as a later, larger paint. */}
       <video
         ref={ref}
-        poster={video.poster}
+        poster={video.poster.src}
         muted
         loop
         playsInline
@@ -61,13 +61,13 @@ export function Hero({ size, eyebrow, heading, text, actions, background, id }: 
     >
       {background?.kind === 'image' && (
         <div className={styles.media}>
-          <Img image={{ ...background.image, alt: '' }} priority />
+          <Img image={{ ...background.image, alt: '' }} load="priority" />
         </div>
       )}
       {background?.kind === 'video' && !embedded && <BackgroundVideo video={background} />}
       {background?.kind === 'video' && embedded && (
         <div className={styles.media}>
-          <img src={background.poster} alt="" width={1280} height={720} fetchPriority="high" />
+          <Img image={background.poster} load="priority" />
           <iframe
             src={background.src}
             title={background.fallbackText}

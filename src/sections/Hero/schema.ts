@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sectionBase, sectionType } from '../section-schema';
-import { ActionSchema, AssetPath, ImageSchema, Text } from '../../schema/primitives';
+import { ActionSchema, ImageSchema, Text } from '../../schema/primitives';
 
 const VideoBackground = z
   .strictObject({
@@ -15,7 +15,9 @@ const VideoBackground = z
         description:
           'A local video file ("/media/hero.mp4"), or an https: address of an embeddable player.',
       }),
-    poster: AssetPath.meta({ description: 'Still image shown before (and instead of) the video.' }),
+    poster: ImageSchema.meta({
+      description: 'Still image shown before (and instead of) the video; its alt may stay "".',
+    }),
     fallbackText: Text.meta({ description: 'Shown by browsers that cannot play video.' }),
   })
   .meta({ description: 'A muted looping background video.' });
