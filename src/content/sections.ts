@@ -13,13 +13,15 @@ export function resolveSections(
   report: Report,
   scope: Scope,
 ): ResolvedSection[] {
-  return expandBlocks(site, sections, at, report).map(({ section, at: sectionAt, shared }, i) => {
-    const props = definitionOf(section.type).resolve(
-      section,
-      contextFor(site, report, sectionAt, scope),
-    );
-    // A shared block may appear twice on a page, so its sections' ids cannot be their keys.
-    const key = (!shared && section.id) || `${i}-${section.type}`;
-    return { type: section.type, key, props } as ResolvedSection;
-  });
+  return expandBlocks(site.blocks, sections, at, report).map(
+    ({ section, at: sectionAt, blocks }, i) => {
+      const props = definitionOf(section.type).resolve(
+        section,
+        contextFor(site, report, sectionAt, scope),
+      );
+      // A shared block may appear twice on a page, so its sections' ids cannot be their keys.
+      const key = (blocks.length === 0 && section.id) || `${i}-${section.type}`;
+      return { type: section.type, key, props } as ResolvedSection;
+    },
+  );
 }
