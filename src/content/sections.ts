@@ -25,3 +25,15 @@ export function resolveSections(
     },
   );
 }
+
+/** The picture a page's first section paints first, if any: worth fetching before anything else. */
+export function leadImageOf(sections: readonly ResolvedSection[]): string | undefined {
+  const first = sections[0];
+  return first && definitionOf(first.type).traits.leadImage?.(first.props);
+}
+
+/** Whether a page opens with a section that lies under the header (transparent over it). */
+export function opensUnderHeader(sections: readonly ResolvedSection[]): boolean {
+  const first = sections[0];
+  return first !== undefined && definitionOf(first.type).traits.underHeader === true;
+}
