@@ -16,7 +16,10 @@ export const layers = [
   },
   {
     name: 'content',
-    files: ['src/{content,seo}/**', 'src/sections/{define-section.ts,definitions.ts,*/resolve.ts}'],
+    files: [
+      'src/{content,seo}/**',
+      'src/sections/{define-section.ts,definitions.ts,*/resolve.ts,*/traits.ts}',
+    ],
     says: 'pure functions from site data to page props',
   },
   {
@@ -31,7 +34,7 @@ export const layers = [
   },
   {
     name: 'components',
-    files: ['src/layout/**', 'src/sections/{components.ts,*/*.tsx,*/!(schema|resolve).ts}'],
+    files: ['src/layout/**', 'src/sections/{components.ts,*/*.tsx,*/!(schema|resolve|traits).ts}'],
     says: 'section and layout components',
   },
   {

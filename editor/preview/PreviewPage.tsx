@@ -4,7 +4,7 @@ import { LazyMotion, MotionConfig } from 'framer-motion';
 import { SiteSchema, type Site } from '../../src/schema/site';
 import { postPath } from '../../src/content/routes';
 import { resolveLayout, type LayoutData } from '../../src/content/layout-data';
-import { resolveSections } from '../../src/content/sections';
+import { opensUnderHeader, resolveSections } from '../../src/content/sections';
 import type { Section } from '../../src/sections/registry';
 import type { ResolvedSection } from '../../src/sections/definitions';
 import type { JsonPath } from '../../src/content/resolve-context';
@@ -22,6 +22,8 @@ export interface View {
   layout: LayoutData;
   /** The resolved sections of each written section (a block reference gives several). */
   parts: ResolvedSection[][];
+  /** The first written section lies under the header. */
+  overHero: boolean;
 }
 
 /** What one page of the edited data renders, section by written section. */
@@ -56,7 +58,7 @@ export function resolveTarget(data: unknown, target: Target): View | { problem: 
       (part, k) => ({ ...part, key: `${i}-${k}-${part.type}` }) as ResolvedSection,
     ),
   );
-  return { path, layout: resolveLayout(site), parts };
+  return { path, layout: resolveLayout(site), parts, overHero: opensUnderHeader(parts[0] ?? []) };
 }
 
 interface Props {
@@ -84,7 +86,6 @@ export function PreviewPage({ view, selected, onSelect, onPainted }: Props) {
     if (part) onSelect(Number(part.dataset.editorSection));
   };
 
-  const first = view.parts[0]?.[0];
   return (
     <SiteContext.Provider value={view.layout}>
       <LazyMotion features={motionFeatures} strict>
@@ -92,7 +93,7 @@ export function PreviewPage({ view, selected, onSelect, onPainted }: Props) {
           <MemoryRouter initialEntries={[view.path]} key={view.path}>
             {/* Clicks are picked up for selection; the keyboard path is the editor's own list. */}
             <div onClickCapture={pick}>
-              <Header overHero={first?.type === 'hero'} />
+              <Header overHero={view.overHero} />
               <main id="main" tabIndex={-1}>
                 {view.parts.map((parts, index) => (
                   <div

@@ -1,3 +1,4 @@
+import { expandBlocks } from '../../src/content/blocks';
 import type { DataPath } from '../problem-path';
 import type { Target } from '../preview/protocol';
 
@@ -108,10 +109,12 @@ export function sectionLabel(section: RawSection, site: RawSite): string {
   return short ? `${type}: ${short}` : type;
 }
 
-/** How many pages (the article template counts as one) include a block. */
+/** How many pages (the article template counts as one) include a block, directly or through another. */
 export function blockUsers(site: RawSite, ref: string): number {
   const uses = (sections: RawSection[] | undefined) =>
-    (sections ?? []).some((s) => s.type === 'block' && s.ref === ref);
+    expandBlocks(site.blocks ?? {}, sections ?? [], [], () => {}).some((placed) =>
+      placed.blocks.includes(ref),
+    );
   return (
     (site.pages ?? []).filter((p) => uses(p.sections)).length +
     (uses(site.blog?.template) ? 1 : 0) +

@@ -1,32 +1,21 @@
 import { createHash } from 'node:crypto';
 import type { Site } from '../../src/schema/site';
+import { traitsOf } from '../../src/sections/definitions';
 
 /** The origins a site's data talks to: form endpoints (connect/form-action) and embeds (frames). */
 export function externalOrigins(site: Site): { forms: string[]; frames: string[] } {
   const forms = new Set<string>();
   for (const form of Object.values(site.forms)) forms.add(new URL(form.transport.endpoint).origin);
   const frames = new Set<string>();
-  const visit = (value: unknown) => {
-    if (Array.isArray(value)) value.forEach(visit);
-    else if (value && typeof value === 'object') {
-      const record = value as Record<string, unknown>;
-      // Embedded maps and players are the only iframes a section renders.
-      if (
-        record.type === 'contact' &&
-        typeof (record.map as { src?: unknown } | undefined)?.src === 'string'
-      ) {
-        frames.add(new URL((record.map as { src: string }).src).origin);
-      }
-      if (
-        record.kind === 'video' &&
-        typeof record.src === 'string' &&
-        record.src.startsWith('https:')
-      )
-        frames.add(new URL(record.src).origin);
-      Object.values(record).forEach(visit);
-    }
-  };
-  visit([site.pages, site.blocks, site.blog.template, site.notFound]);
+  // Every section written anywhere, used or not: the frames a section embeds are its own to say.
+  const sections = [
+    ...site.pages.flatMap((page) => page.sections),
+    ...Object.values(site.blocks).flat(),
+    ...site.blog.template,
+    ...site.notFound.sections,
+  ];
+  for (const section of sections)
+    for (const src of traitsOf(section).frames?.(section) ?? []) frames.add(new URL(src).origin);
   return { forms: [...forms].sort(), frames: [...frames].sort() };
 }
 

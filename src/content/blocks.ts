@@ -1,48 +1,55 @@
-import type { Site } from '../schema/site';
-import type { Section } from '../sections/registry';
 import type { JsonPath, Report } from './resolve-context';
 
-type Rendered = Exclude<Section, { type: 'block' }>;
+/** What expansion needs of a section: its type and, for a block reference, the block's name. */
+interface Expandable {
+  type?: string;
+  ref?: string;
+}
 
-/** One section to render, with where it is written in site.json. */
-export interface PlacedSection {
-  section: Rendered;
+/** One section to render (never a block reference), with where it is written in site.json. */
+export interface PlacedSection<S extends Expandable> {
+  section: Exclude<S, { type: 'block' }>;
   at: JsonPath;
-  /** From a shared block: the same section may then appear more than once on a page. */
-  shared: boolean;
+  /** The shared blocks it comes through, outermost first; empty for a page's own section. */
+  blocks: readonly string[];
 }
 
 /**
  * Replaces every block reference by the block's sections, in place and recursively. A missing
- * block or one that includes itself is reported and left out.
+ * block or one that includes itself is reported and left out. Typed loosely enough for the
+ * editor's data, which may be mid-edit.
  */
-export function expandBlocks(
-  site: Site,
-  sections: readonly Section[],
+export function expandBlocks<S extends Expandable>(
+  blocks: Readonly<Record<string, readonly S[]>>,
+  sections: readonly S[],
   at: JsonPath,
   report: Report,
   openBlocks: readonly string[] = [],
-): PlacedSection[] {
-  return sections.flatMap((section, index): PlacedSection[] => {
+): PlacedSection<S>[] {
+  return sections.flatMap((section, index): PlacedSection<S>[] => {
     const sectionAt = [...at, index];
+    // A generic is not narrowed by its discriminant: this is a section, not a reference.
     if (section.type !== 'block')
-      return [{ section, at: sectionAt, shared: openBlocks.length > 0 }];
-    const block = site.blocks[section.ref];
+      return [
+        { section: section as Exclude<S, { type: 'block' }>, at: sectionAt, blocks: openBlocks },
+      ];
+    const ref = section.ref ?? '';
+    const block = Object.hasOwn(blocks, ref) ? blocks[ref] : undefined;
     if (!block) {
-      const names = Object.keys(site.blocks).map((n) => `"${n}"`);
+      const names = Object.keys(blocks).map((n) => `"${n}"`);
       report({
         path: [...sectionAt, 'ref'],
-        message: `no block named "${section.ref}"${names.length ? ` — blocks: ${names.join(', ')}` : ''}`,
+        message: `no block named "${ref}"${names.length ? ` — blocks: ${names.join(', ')}` : ''}`,
       });
       return [];
     }
-    if (openBlocks.includes(section.ref)) {
+    if (openBlocks.includes(ref)) {
       report({
         path: [...sectionAt, 'ref'],
-        message: `block "${section.ref}" includes itself (${[...openBlocks, section.ref].join(' → ')})`,
+        message: `block "${ref}" includes itself (${[...openBlocks, ref].join(' → ')})`,
       });
       return [];
     }
-    return expandBlocks(site, block, ['blocks', section.ref], report, [...openBlocks, section.ref]);
+    return expandBlocks(blocks, block, ['blocks', ref], report, [...openBlocks, ref]);
   });
 }

@@ -8,25 +8,18 @@ import type { Scope } from './context';
 import { fill } from './fill';
 import { parseListPagePath } from './pagination';
 import { paginatedListOf, postPath, postTitle } from './routes';
-import { resolveSections } from './sections';
+import { leadImageOf, opensUnderHeader, resolveSections } from './sections';
 
 /** Exactly what one page renders: its head tags and its sections' props. */
 export interface ResolvedPage {
   path: string;
   head: HeadTag[];
   sections: ResolvedSection[];
+  /** The header lies over the first section, transparent until scrolled (absent when not). */
+  overHero?: true;
 }
 
 export type RouteData = { kind: 'page'; page: ResolvedPage } | { kind: 'redirect'; to: string };
-
-/** The picture a page's first section paints first, if any: worth fetching before anything else. */
-function leadImageOf(first: ResolvedSection | undefined): string | undefined {
-  if (first?.type !== 'hero') return undefined;
-  const background = first.props.background;
-  if (background?.kind === 'image') return background.image.src;
-  if (background?.kind === 'video') return background.poster.src;
-  return undefined;
-}
 
 function page(
   site: Site,
@@ -40,8 +33,10 @@ function page(
   const resolved = resolveSections(site, sections, at, report, scope);
   return {
     path,
-    head: buildHead(site, { path, seo, post: scope.post, leadImage: leadImageOf(resolved[0]) }),
+    head: buildHead(site, { path, seo, post: scope.post, leadImage: leadImageOf(resolved) }),
     sections: resolved,
+    // Absent rather than false, so only the pages it is true of carry it.
+    ...(opensUnderHeader(resolved) && { overHero: true as const }),
   };
 }
 

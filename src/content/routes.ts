@@ -1,8 +1,11 @@
 import type { Site } from '../schema/site';
 import type { Post } from '../schema/blog';
 import type { JsonPath } from './resolve-context';
+import type { Section } from '../sections/registry';
+import type { Paging } from '../sections/define-section';
+import { traitsOf } from '../sections/definitions';
 import { fill } from './fill';
-import { listPagePath, pageCount } from './pagination';
+import { listPagePath } from './pagination';
 
 /** Every address the site answers: its pages, their numbered list pages, posts and aliases. */
 export interface RouteEntry {
@@ -19,30 +22,23 @@ export const postPath = (site: Site, slug: string) => `${site.blog.basePath}/${s
 export const postTitle = (site: Site, post: Post) =>
   fill(site.blog.titleTemplate, { title: post.seoTitle ?? post.title });
 
-/** Where in a list of sections the post-lists that split their page into numbered pages are. */
-export function pagedListIndexes(sections: readonly { type: string; pageSize?: number }[]) {
-  return sections.flatMap((s, i) => (s.type === 'post-list' && s.pageSize ? [i] : []));
-}
-
-/** A page whose post-list is split into numbered pages (the first is the page itself). */
-export interface PaginatedList {
+/** A section that splits its page into numbered pages, and how (the first page is the page itself). */
+export interface PaginatedList extends Paging {
   sectionIndex: number;
-  count: number;
-  /** Browser title of pages 2, 3, …, e.g. "{title} — Page {n}". */
-  title: string;
 }
 
-/** The post-list that splits a page into numbered pages, if the page has one (the first). */
-export function paginatedListOf(
-  site: Site,
-  page: Site['pages'][number],
-): PaginatedList | undefined {
-  const [sectionIndex] = pagedListIndexes(page.sections);
-  if (sectionIndex === undefined) return undefined;
-  const section = page.sections[sectionIndex];
-  if (section?.type !== 'post-list' || !section.pageSize) return undefined;
-  const listed = Math.min(section.limit ?? Infinity, site.blog.posts.length);
-  return { sectionIndex, count: pageCount(listed, section.pageSize), title: section.pager.title };
+/** The sections of a list that split their page into numbered pages. */
+export function pagedSections(site: Site, sections: readonly Section[]): PaginatedList[] {
+  const posts = { posts: site.blog.posts };
+  return sections.flatMap((section, sectionIndex) => {
+    const paging = traitsOf(section).paging?.(section, posts);
+    return paging ? [{ sectionIndex, ...paging }] : [];
+  });
+}
+
+/** The section that splits a page into numbered pages, if the page has one (the first). */
+export function paginatedListOf(site: Site, page: Site['pages'][number]) {
+  return pagedSections(site, page.sections)[0];
 }
 
 /** Every address the site answers, in the order they are written. */
@@ -56,7 +52,7 @@ export function listRoutes(site: Site): RouteEntry[] {
         ...more.map((n): RouteEntry => ({
           path: listPagePath(page.path, n),
           kind: 'page',
-          at: ['pages', i, 'sections', list!.sectionIndex, 'pageSize'],
+          at: ['pages', i, 'sections', list!.sectionIndex, list!.field],
         })),
       ];
     }),

@@ -13,13 +13,27 @@ export function resolveSections(
   report: Report,
   scope: Scope,
 ): ResolvedSection[] {
-  return expandBlocks(site, sections, at, report).map(({ section, at: sectionAt, shared }, i) => {
-    const props = definitionOf(section.type).resolve(
-      section,
-      contextFor(site, report, sectionAt, scope),
-    );
-    // A shared block may appear twice on a page, so its sections' ids cannot be their keys.
-    const key = (!shared && section.id) || `${i}-${section.type}`;
-    return { type: section.type, key, props } as ResolvedSection;
-  });
+  return expandBlocks(site.blocks, sections, at, report).map(
+    ({ section, at: sectionAt, blocks }, i) => {
+      const props = definitionOf(section.type).resolve(
+        section,
+        contextFor(site, report, sectionAt, scope),
+      );
+      // A shared block may appear twice on a page, so its sections' ids cannot be their keys.
+      const key = (blocks.length === 0 && section.id) || `${i}-${section.type}`;
+      return { type: section.type, key, props } as ResolvedSection;
+    },
+  );
+}
+
+/** The picture a page's first section paints first, if any: worth fetching before anything else. */
+export function leadImageOf(sections: readonly ResolvedSection[]): string | undefined {
+  const first = sections[0];
+  return first && definitionOf(first.type).traits.leadImage?.(first.props);
+}
+
+/** Whether a page opens with a section that lies under the header (transparent over it). */
+export function opensUnderHeader(sections: readonly ResolvedSection[]): boolean {
+  const first = sections[0];
+  return first !== undefined && definitionOf(first.type).traits.underHeader === true;
 }

@@ -23,7 +23,6 @@ function Shell({ initial }: { initial: InitialData['route'] }) {
 
   if (data.kind === 'redirect') return <Navigate to={data.to} replace />;
   const { page } = data;
-  const overHero = page.sections[0]?.type === 'hero';
   return (
     <LinkContext.Provider value={links}>
       <Progress
@@ -31,7 +30,7 @@ function Shell({ initial }: { initial: InitialData['route'] }) {
         delayMs={constants.navigationProgressDelayMs}
         label={layout.words.loadingPage}
       />
-      <Header overHero={overHero} />
+      <Header overHero={page.overHero === true} />
       <main id="main" tabIndex={-1} aria-busy={waiting === null ? undefined : true}>
         {page.sections.map((section) => (
           <SectionView key={`${page.path}:${section.key}`} section={section} />

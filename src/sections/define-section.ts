@@ -2,21 +2,59 @@ import type { z } from 'zod';
 import type { ResolveContext } from '../content/resolve-context';
 import type { AnySectionSchema } from './section-schema';
 
+/** How a section splits its page into numbered pages (page 1 is the page's own address). */
+export interface Paging {
+  /** The field that asks for it: the extra pages and misplaced-paging problems point there. */
+  field: string;
+  /** How many pages there are, the first included. */
+  count: number;
+  /** Browser title of pages 2, 3, …, e.g. "{title} — Page {n}". */
+  title: string;
+}
+
+/**
+ * What the rest of the site needs to know about a section type, so the check, the route data,
+ * the render and the headers ask the type instead of naming it. Every trait is optional: a type
+ * without it has none of that.
+ */
+export interface SectionTraits<Section, Props> {
+  /** Whether this section renders the page's main heading (h1). */
+  pageHeading?: (section: Section) => boolean;
+  /** Ids it renders besides the "id" fields written in it, so "#id" links to them are checked. */
+  anchors?: (section: Section) => string[];
+  /** The picture it paints first when it opens a page, preloaded before anything else. */
+  leadImage?: (props: Props) => string | undefined;
+  /** Opening a page, it lies under the header, which stays transparent until scrolled. */
+  underHeader?: boolean;
+  /** Whether and how it splits its page into numbered pages. */
+  paging?: (section: Section, site: Pick<ResolveContext, 'posts'>) => Paging | undefined;
+  /** Addresses of the frames it embeds (maps, players): their origins may be framed. */
+  frames?: (section: Section) => string[];
+}
+
 export interface SectionDefinition<S extends AnySectionSchema, P> {
   type: z.output<S>['type'];
   schema: S;
   /** Turns the section as written in site.json into exactly the props its component reads. */
   resolve: (section: z.output<S>, ctx: ResolveContext) => P;
+  traits: SectionTraits<z.output<S>, P>;
 }
 
 export function defineSection<S extends AnySectionSchema, P = z.output<S>>(
   schema: S,
-  resolve?: (section: z.output<S>, ctx: ResolveContext) => P,
+  {
+    resolve,
+    traits = {},
+  }: {
+    resolve?: (section: z.output<S>, ctx: ResolveContext) => P;
+    traits?: SectionTraits<z.output<S>, NoInfer<P>>;
+  } = {},
 ): SectionDefinition<S, P> {
   return {
     type: schema.shape.type.value as z.output<S>['type'],
     schema,
     // Without a resolver a section renders exactly what site.json says.
     resolve: resolve ?? ((section) => section as unknown as P),
+    traits,
   };
 }

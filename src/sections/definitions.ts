@@ -1,20 +1,24 @@
-import { defineSection, type SectionDefinition } from './define-section';
+import { defineSection, type SectionDefinition, type SectionTraits } from './define-section';
 import type { AnySectionSchema } from './section-schema';
-import type { RenderedType } from './registry';
+import type { RenderedType, Section } from './registry';
 import { HeroSchema } from './Hero/schema';
+import { heroTraits } from './Hero/traits';
 import { SplitSchema } from './Split/schema';
 import { CountersSchema } from './Counters/schema';
 import { CardGridSchema } from './CardGrid/schema';
 import { CtaSchema } from './Cta/schema';
 import { PostListSchema } from './PostList/schema';
 import { resolvePostList } from './PostList/resolve';
+import { postListTraits } from './PostList/traits';
 import { TestimonialsSchema } from './Testimonials/schema';
 import { resolveTestimonials } from './Testimonials/resolve';
 import { FaqSchema } from './Faq/schema';
 import { resolveFaq } from './Faq/resolve';
 import { ArticleSchema } from './Article/schema';
 import { resolveArticle } from './Article/resolve';
+import { articleTraits } from './Article/traits';
 import { NoticeSchema } from './Notice/schema';
+import { noticeTraits } from './Notice/traits';
 import { ProseSchema } from './Prose/schema';
 import { ChecklistSchema } from './Checklist/schema';
 import { JobListSchema } from './JobList/schema';
@@ -23,31 +27,34 @@ import { GallerySchema } from './Gallery/schema';
 import { MessagesSchema } from './Messages/schema';
 import { FormSectionSchema } from './Form/schema';
 import { resolveFormSection } from './Form/resolve';
+import { formTraits } from './Form/traits';
 import { ContactSchema } from './Contact/schema';
 import { resolveContact } from './Contact/resolve';
+import { contactTraits } from './Contact/traits';
 
 /**
- * How each section type turns into its component's props. A type without a resolver renders
- * what site.json says; one that reads other data (collections, posts, forms) names its resolver.
+ * How each section type turns into its component's props, and what the rest of the site needs
+ * to know about it (its traits). A type without a resolver renders what site.json says; one
+ * that reads other data (collections, posts, forms) names its resolver.
  */
 export const sectionDefinitions = [
-  defineSection(HeroSchema),
+  defineSection(HeroSchema, { traits: heroTraits }),
   defineSection(SplitSchema),
   defineSection(CountersSchema),
   defineSection(CardGridSchema),
   defineSection(CtaSchema),
-  defineSection(PostListSchema, resolvePostList),
-  defineSection(TestimonialsSchema, resolveTestimonials),
-  defineSection(FaqSchema, resolveFaq),
-  defineSection(ArticleSchema, resolveArticle),
-  defineSection(NoticeSchema),
+  defineSection(PostListSchema, { resolve: resolvePostList, traits: postListTraits }),
+  defineSection(TestimonialsSchema, { resolve: resolveTestimonials }),
+  defineSection(FaqSchema, { resolve: resolveFaq }),
+  defineSection(ArticleSchema, { resolve: resolveArticle, traits: articleTraits }),
+  defineSection(NoticeSchema, { traits: noticeTraits }),
   defineSection(ProseSchema),
   defineSection(ChecklistSchema),
-  defineSection(JobListSchema, resolveJobList),
+  defineSection(JobListSchema, { resolve: resolveJobList }),
   defineSection(GallerySchema),
   defineSection(MessagesSchema),
-  defineSection(FormSectionSchema, resolveFormSection),
-  defineSection(ContactSchema, resolveContact),
+  defineSection(FormSectionSchema, { resolve: resolveFormSection, traits: formTraits }),
+  defineSection(ContactSchema, { resolve: resolveContact, traits: contactTraits }),
 ] as const;
 
 type Definitions = typeof sectionDefinitions;
@@ -66,4 +73,11 @@ export function definitionOf(type: RenderedType): SectionDefinition<AnySectionSc
   const found = sectionDefinitions.find((d) => d.type === type);
   if (!found) throw new Error(`no section definition for type "${type}"`);
   return found as unknown as SectionDefinition<AnySectionSchema, unknown>;
+}
+
+/** The traits of a written section's type; a block reference has none of its own. */
+export function traitsOf(section: Section): SectionTraits<Section, unknown> {
+  return section.type === 'block'
+    ? {}
+    : (definitionOf(section.type).traits as SectionTraits<Section, unknown>);
 }

@@ -1,5 +1,7 @@
 import type { Site } from '../../schema/site';
 import type { Section } from '../../sections/registry';
+import { traitsOf } from '../../sections/definitions';
+import { expandBlocks, type PlacedSection } from '../blocks';
 import { inlineLinks } from '../links';
 import { routeOf } from '../paths';
 import { listRoutes } from '../routes';
@@ -12,25 +14,11 @@ type Report = (problem: Problem) => void;
 /** Ids the layout renders on every page (the skip link's target and the menu). */
 const LAYOUT_IDS = ['main', 'site-nav'];
 
-/** Section types that render the page's one main heading (h1). */
-const PAGE_HEADING_TYPES = new Set(['hero', 'notice', 'form', 'article']);
+type RenderedSection = PlacedSection<Section>;
 
-interface RenderedSection {
-  section: Section;
-  at: JsonPath;
-}
-
-/** A page's sections as rendered: block references expanded (each block once per chain). */
-function rendered(site: Site, sections: readonly Section[], at: JsonPath, open: string[] = []) {
-  const out: RenderedSection[] = [];
-  sections.forEach((section, i) => {
-    if (section.type !== 'block') return out.push({ section, at: [...at, i] });
-    const block = site.blocks[section.ref];
-    if (block && !open.includes(section.ref))
-      out.push(...rendered(site, block, ['blocks', section.ref], [...open, section.ref]));
-  });
-  return out;
-}
+/** A page's sections as rendered; a missing or looping block is reported where pages resolve. */
+const rendered = (site: Site, sections: readonly Section[], at: JsonPath) =>
+  expandBlocks(site.blocks, sections, at, () => {});
 
 /** Every element id a list of sections renders, with where it is written. */
 function renderedIds(sections: RenderedSection[]): { id: string; at: JsonPath }[] {
@@ -39,9 +27,9 @@ function renderedIds(sections: RenderedSection[]): { id: string; at: JsonPath }[
     walkStrings(section, at, (text, path, key) => {
       if (key === 'id') ids.push({ id: text, at: path });
     });
-    // The hero names its heading after its own id, so "#id-title" links work too.
-    if (section.type === 'hero' && section.id)
-      ids.push({ id: `${section.id}-title`, at: [...at, 'id'] });
+    // Ids a type derives from its own are written, in effect, at its "id".
+    for (const id of traitsOf(section).anchors?.(section) ?? [])
+      ids.push({ id, at: [...at, 'id'] });
   }
   return ids;
 }
@@ -138,7 +126,9 @@ function decodeURIComponentSafe(text: string): string {
 }
 
 function checkHeadings(view: PageView, report: Report) {
-  const headings = view.sections.filter(({ section }) => PAGE_HEADING_TYPES.has(section.type));
+  const headings = view.sections.filter(
+    ({ section }) => traitsOf(section).pageHeading?.(section) ?? false,
+  );
   if (headings.length === 0)
     report({
       path: [...view.sectionsAt, ...(view.sectionsAt[0] === 'pages' ? ['sections'] : [])],

@@ -1,7 +1,8 @@
 import type { Site } from '../../schema/site';
+import type { Section } from '../../sections/registry';
 import { SAFE_LINK } from '../../schema/safe-link';
 import { inlineLinks } from '../links';
-import { listRoutes, pagedListIndexes, postPath } from '../routes';
+import { listRoutes, pagedSections, postPath } from '../routes';
 import { resolveNotFound, resolveRoute } from '../route-data';
 import { routeOf } from '../paths';
 import type { JsonPath, Problem } from '../resolve-context';
@@ -159,14 +160,14 @@ export function checkSite(site: Site, options: CheckOptions = {}): Problem[] {
 /** Only a page's own post-list can split the page into numbered pages, and only one of them. */
 function checkPageSizes(site: Site, report: (problem: Problem) => void) {
   site.pages.forEach((page, p) => {
-    const [first, ...more] = pagedListIndexes(page.sections);
-    for (const i of more)
+    const [first, ...more] = pagedSections(site, page.sections);
+    for (const { sectionIndex, field } of more)
       report({
-        path: ['pages', p, 'sections', i, 'pageSize'],
-        message: `only one post-list of a page can be split into pages; pages[${p}].sections[${first}] already is`,
+        path: ['pages', p, 'sections', sectionIndex, field],
+        message: `only one post-list of a page can be split into pages; pages[${p}].sections[${first!.sectionIndex}] already is`,
       });
   });
-  const elsewhere: [JsonPath, readonly { type: string; pageSize?: number }[]][] = [
+  const elsewhere: [JsonPath, readonly Section[]][] = [
     ...Object.entries(site.blocks).map(([name, sections]): [JsonPath, typeof sections] => [
       ['blocks', name],
       sections,
@@ -175,9 +176,9 @@ function checkPageSizes(site: Site, report: (problem: Problem) => void) {
     [['notFound', 'sections'], site.notFound.sections],
   ];
   for (const [at, sections] of elsewhere)
-    for (const i of pagedListIndexes(sections))
+    for (const { sectionIndex, field } of pagedSections(site, sections))
       report({
-        path: [...at, i, 'pageSize'],
+        path: [...at, sectionIndex, field],
         message:
           "pageSize splits a page into numbered pages, so it works only on a post-list in a page's own sections",
       });
