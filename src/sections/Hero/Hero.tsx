@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { ActionLink } from '../../ui/Button';
 import { Img } from '../../ui/Img';
 import type { HeroProps } from './schema';
+import { headingId, playsInFrame } from './traits';
 import styles from './Hero.module.css';
 
 type VideoBackground = Extract<NonNullable<HeroProps['background']>, { kind: 'video' }>;
@@ -51,12 +52,12 @@ function BackgroundVideo({ video }: { video: VideoBackground }) {
 }
 
 export function Hero({ size, eyebrow, heading, text, actions, background, id }: HeroProps) {
-  const embedded = background?.kind === 'video' && background.src.startsWith('https:');
+  const embedded = playsInFrame(background);
   return (
     <section
       id={id}
       className={`${styles.hero} ${styles[size]}`}
-      aria-labelledby={id ? `${id}-title` : undefined}
+      aria-labelledby={headingId(id)}
       data-hero
     >
       {background?.kind === 'image' && (
@@ -79,7 +80,7 @@ export function Hero({ size, eyebrow, heading, text, actions, background, id }: 
       )}
       <div className={`container ${styles.content}`}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-        <h1 id={id ? `${id}-title` : undefined}>{heading}</h1>
+        <h1 id={headingId(id)}>{heading}</h1>
         {text && <p className={styles.text}>{text}</p>}
         {actions.length > 0 && (
           <div className={styles.actions}>

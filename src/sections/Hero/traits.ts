@@ -8,13 +8,19 @@ function firstPicture({ background }: HeroProps): string | undefined {
   return undefined;
 }
 
+/** The id of the hero's heading, named after the section's id so "#id-title" links work too. */
+export const headingId = (id: string | undefined) => (id ? `${id}-title` : undefined);
+
+/** A local video plays in a <video>; an https: address is a player in a frame. */
+export const playsInFrame = (
+  background: HeroProps['background'],
+): background is Extract<NonNullable<HeroProps['background']>, { kind: 'video' }> =>
+  background?.kind === 'video' && background.src.startsWith('https:');
+
 export const heroTraits: SectionTraits<HeroProps, HeroProps> = {
   pageHeading: () => true,
-  // The heading is named after the section's id, so "#id-title" links work too.
-  anchors: ({ id }) => (id ? [`${id}-title`] : []),
+  anchors: ({ id }) => [headingId(id)].filter((anchor) => anchor !== undefined),
   leadImage: firstPicture,
   underHeader: true,
-  // A local video plays in a <video>; an https: address is a player in a frame.
-  frames: ({ background }) =>
-    background?.kind === 'video' && background.src.startsWith('https:') ? [background.src] : [],
+  frames: ({ background }) => (playsInFrame(background) ? [background.src] : []),
 };
