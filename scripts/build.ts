@@ -16,6 +16,7 @@ import {
 } from './lib/site-file';
 import { prerender } from './prerender';
 import { printSummary } from './lib/summary';
+import { IMAGE_CACHE, writeVariants } from './lib/images/variants';
 
 const started = performance.now();
 const text = readFileSync(SITE_FILE, 'utf8');
@@ -46,6 +47,12 @@ await build({
   build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true },
 });
 const reports = await prerender(OUT_DIR, join(ssrDir, 'entry-server.js'), site);
+const photosStarted = performance.now();
+const photos = await writeVariants(join(ROOT, 'public'), OUT_DIR, join(ROOT, IMAGE_CACHE));
+if (photos.made + photos.cached > 0)
+  console.log(
+    `photos: ${photos.made} encoded, ${photos.cached} from ${IMAGE_CACHE}, ${Math.round(photos.bytes / 1024)} KB, ${Math.round(performance.now() - photosStarted)} ms`,
+  );
 printSummary(reports, OUT_DIR, performance.now() - started);
 if (problems.length > 0)
   console.log(
