@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
+import type { Plugin } from 'vite';
 import { parseVariantPath, type VariantFormat } from '../../../src/content/images/responsive';
 import { encoderFor, MAX_INPUT_PIXELS, type AcceptedFormat } from './ingest';
 
@@ -52,6 +53,37 @@ export interface VariantReport {
   bytes: number;
 }
 
+/** Source files already read in this run, with their content hash. */
+type Sources = Map<string, { data: Buffer; hash: string }>;
+
+/**
+ * The bytes of one variant address, from the cache or encoded (and then cached); `undefined`
+ * for an address that names no variant or a picture that is not in public/.
+ */
+export async function variantFile(
+  publicDir: string,
+  cacheDir: string,
+  path: string,
+  sources: Sources = new Map(),
+): Promise<{ data: Buffer; cached: boolean } | undefined> {
+  const variant = parseVariantPath(path);
+  if (!variant) return undefined;
+  let source = sources.get(variant.src);
+  if (!source) {
+    const data = await readFile(join(publicDir, variant.src)).catch(() => undefined);
+    if (!data) return undefined;
+    const hash = createHash('sha256').update(ENCODING).update(data).digest('hex').slice(0, 20);
+    source = { data, hash };
+    sources.set(variant.src, source);
+  }
+  const cached = join(cacheDir, `${source.hash}-${variant.width}.${variant.format}`);
+  if (existsSync(cached)) return { data: await readFile(cached), cached: true };
+  const data = await encodeVariant(source.data, variant.width, variant.format);
+  await mkdir(cacheDir, { recursive: true });
+  await writeFile(cached, data);
+  return { data, cached: false };
+}
+
 /**
  * Writes into the build every variant its pages reference, from the picture in public/,
  * encoding only what the cache does not hold.
@@ -62,31 +94,42 @@ export async function writeVariants(
   cacheDir: string,
 ): Promise<VariantReport> {
   const report: VariantReport = { made: 0, cached: 0, bytes: 0 };
-  const sources = new Map<string, { data: Buffer; hash: string }>();
-  await mkdir(cacheDir, { recursive: true });
+  const sources: Sources = new Map();
   for (const path of [...(await requestedVariants(dist))].sort()) {
-    const variant = parseVariantPath(path);
-    if (!variant) continue;
-    let source = sources.get(variant.src);
-    if (!source) {
-      const data = await readFile(join(publicDir, variant.src));
-      const hash = createHash('sha256').update(ENCODING).update(data).digest('hex').slice(0, 20);
-      source = { data, hash };
-      sources.set(variant.src, source);
-    }
-    const cached = join(cacheDir, `${source.hash}-${variant.width}.${variant.format}`);
+    const file = await variantFile(publicDir, cacheDir, path, sources);
+    if (!file) continue;
     const target = join(dist, path);
     await mkdir(dirname(target), { recursive: true });
-    if (existsSync(cached)) {
-      await copyFile(cached, target);
-      report.cached += 1;
-    } else {
-      const encoded = await encodeVariant(source.data, variant.width, variant.format);
-      await writeFile(cached, encoded);
-      await writeFile(target, encoded);
-      report.made += 1;
-    }
-    report.bytes += (await readFile(target)).length;
+    await writeFile(target, file.data);
+    report[file.cached ? 'cached' : 'made'] += 1;
+    report.bytes += file.data.length;
   }
   return report;
+}
+
+/**
+ * The dev server's and the editor preview's answer to `/_img/…`: the same variants as the
+ * build, made on first request.
+ */
+export function imageVariantsPlugin(publicDir: string, cacheDir: string): Plugin {
+  return {
+    name: 'image-variants',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+        if (!path.startsWith('/_img/')) return next();
+        variantFile(publicDir, cacheDir, decodeURIComponent(path)).then(
+          (file) => {
+            if (!file) return next();
+            res.setHeader(
+              'content-type',
+              `image/${path.endsWith('.jpg') ? 'jpeg' : path.slice(path.lastIndexOf('.') + 1)}`,
+            );
+            res.end(file.data);
+          },
+          (error: unknown) => next(error),
+        );
+      });
+    },
+  };
 }

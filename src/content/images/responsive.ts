@@ -30,7 +30,9 @@ export function variantPath(src: string, width: number, format: VariantFormat): 
   return `/_img${src}-${width}w.${format}`;
 }
 
-const VARIANT = /^\/_img(\/.+\.(?:jpe?g|png|webp|avif))-(\d+)w\.(avif|webp|jpg|png)$/i;
+// No segment of the picture's path may start with a dot, so an address cannot climb out of public/.
+const VARIANT =
+  /^\/_img((?:\/[\w-][\w.-]*)+\.(?:jpe?g|png|webp|avif))-(\d+)w\.(avif|webp|jpg|png)$/i;
 
 /** The picture, width and format a variant's address asks for (the build makes what pages ask). */
 export function parseVariantPath(
