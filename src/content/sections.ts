@@ -18,7 +18,7 @@ export function resolveSections(
     ({ section, at: sectionAt, blocks }, i) => {
       const { resolve, traits } = definitionOf(section.type);
       const resolved = resolve(section, contextFor(site, report, sectionAt, scope));
-      const slots = traits.imageSlots?.(resolved);
+      const slots = traits.imageSlots?.(section);
       const props = slots ? withResponsiveImages(resolved, slots) : resolved;
       // A shared block may appear twice on a page, so its sections' ids cannot be their keys.
       const key = (blocks.length === 0 && section.id) || `${i}-${section.type}`;

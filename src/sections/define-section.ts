@@ -30,7 +30,7 @@ export interface SectionTraits<Section, Props> {
    * Where its pictures sit, keyed by the field that holds them (or the list of them): the
    * photos there get candidates at the widths of that place, and an exact `sizes`.
    */
-  imageSlots?: (props: Props) => Partial<Record<string, Slot>>;
+  imageSlots?: (section: Section) => Partial<Record<string, Slot>>;
   /** Opening a page, it lies under the header, which stays transparent until scrolled. */
   underHeader?: boolean;
   /** Whether and how it splits its page into numbered pages. */

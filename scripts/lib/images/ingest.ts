@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
+import { MAX_EDGE } from '../../../src/content/images/slots';
+
+export { MAX_EDGE };
 
 /** The formats a browser shows and the site accepts from an editor. */
 export const ACCEPTED_FORMATS = ['jpeg', 'png', 'webp', 'avif'] as const;
 export type AcceptedFormat = (typeof ACCEPTED_FORMATS)[number];
 
-/** No slot of the site is wider than this at 2×, and no phone photo needs to be kept larger. */
-export const MAX_EDGE = 2560;
 /**
  * Above this a file is refused before it is decoded: a 108-megapixel phone photo passes, a
  * small file that claims a huge canvas (a decompression bomb) does not.

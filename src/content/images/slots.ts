@@ -31,6 +31,9 @@ export type Slot =
       container?: number;
     };
 
+/** No photo is kept or made wider than this on its longer side. */
+export const MAX_EDGE = 2560;
+
 /** `.container` in global.css: `max-width: var(--container)`, padding `var(--gutter)`. */
 export const PAGE = {
   container: 1200,
