@@ -3,15 +3,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { sitePlugin } from './scripts/vite-plugin-site';
 import { IMAGE_CACHE, imageVariantsPlugin } from './scripts/lib/images/variants';
+import { PUBLIC_DIR } from './scripts/lib/site-file';
 
 export default defineConfig({
+  publicDir: PUBLIC_DIR,
   plugins: [
     react(),
     sitePlugin(),
-    imageVariantsPlugin(
-      join(import.meta.dirname, 'public'),
-      join(import.meta.dirname, IMAGE_CACHE),
-    ),
+    imageVariantsPlugin(PUBLIC_DIR, join(import.meta.dirname, IMAGE_CACHE)),
   ],
   build: {
     target: 'es2022',

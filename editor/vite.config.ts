@@ -2,18 +2,11 @@ import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import siteConfig from '../vite.config';
-import { IMAGE_CACHE, imageVariantsPlugin } from '../scripts/lib/images/variants';
 
 // The preview renders the site's own components: CSS modules must be named as in the site build.
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [
-    react(),
-    imageVariantsPlugin(
-      join(import.meta.dirname, '../public'),
-      join(import.meta.dirname, '..', IMAGE_CACHE),
-    ),
-  ],
+  plugins: [react()],
   css: siteConfig.css,
   appType: 'mpa',
   // The site's own images and fonts, as the preview and the image picker show them.

@@ -10,6 +10,7 @@ import {
   checkSiteFile,
   markChecked,
   OUT_DIR,
+  PUBLIC_DIR,
   ROOT,
   SITE_FILE,
   siteFileName,
@@ -48,7 +49,7 @@ await build({
 });
 const reports = await prerender(OUT_DIR, join(ssrDir, 'entry-server.js'), site);
 const photosStarted = performance.now();
-const photos = await writeVariants(join(ROOT, 'public'), OUT_DIR, join(ROOT, IMAGE_CACHE));
+const photos = await writeVariants(PUBLIC_DIR, OUT_DIR, join(ROOT, IMAGE_CACHE));
 if (photos.made + photos.cached > 0)
   console.log(
     `photos: ${photos.made} encoded, ${photos.cached} from ${IMAGE_CACHE}, ${Math.round(photos.bytes / 1024)} KB, ${Math.round(performance.now() - photosStarted)} ms`,

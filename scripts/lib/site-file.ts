@@ -13,6 +13,9 @@ export const SCHEMA_FILE = join(ROOT, 'schemas/site.schema.json');
 /** The build output folder: dist/, or OUT_DIR (so parallel builds do not collide). */
 export const OUT_DIR = resolve(process.env.OUT_DIR ?? join(ROOT, 'dist'));
 
+/** public/, or the folder named by PUBLIC_DIR (tests build a copy with their uploads this way). */
+export const PUBLIC_DIR = resolve(process.env.PUBLIC_DIR ?? join(ROOT, 'public'));
+
 /** site.json, or the file named by SITE_FILE (tests build copies of the site this way). */
 export const SITE_FILE = resolve(process.env.SITE_FILE ?? join(ROOT, 'site.json'));
 
@@ -102,8 +105,7 @@ function uploadsIn(publicDir: string): string[] {
  * The one way scripts check site.json: `runChecks` with assets looked up in public/ and the
  * JSON Schema through ajv. `file` is the name printed in every problem.
  */
-export function checkSiteFile(file: string, text: string): CheckResult {
-  const publicDir = join(ROOT, 'public');
+export function checkSiteFile(file: string, text: string, publicDir = PUBLIC_DIR): CheckResult {
   const result = runChecks(text, {
     file,
     assetExists: (path) => existsSync(join(publicDir, path)),
