@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ladderOf, PAGE, sizesOf, slotWidth, type Slot } from '../../src/content/images/slots';
 import { sectionDefinitions } from '../../src/sections/definitions';
 import { ROOT } from '../../scripts/lib/site-file';
+import { sizesAt } from '../../scripts/lib/perf/images';
 
 const slotsOf = (type: string, props: object = {}) => {
   const definition = sectionDefinitions.find((d) => d.type === type);
@@ -11,22 +12,6 @@ const slotsOf = (type: string, props: object = {}) => {
     ((props: object) => Partial<Record<string, Slot>>) | undefined;
   return imageSlots?.(props) ?? {};
 };
-
-/** The width a `sizes` value gives at a viewport width, as a browser evaluates it. */
-function evaluateSizes(sizes: string, viewport: number): number {
-  for (const part of sizes.split(/,\s*(?![^()]*\))/)) {
-    const media = /^\(min-width: (\d+)px\) (.+)$/.exec(part);
-    if (media && viewport < Number(media[1])) continue;
-    const value = media ? media[2]! : part;
-    const calc = /^(?:calc\()?(-?[\d.]+)vw(?: ([+-]) (\d+)px\))?$/.exec(value);
-    if (calc) {
-      const px = calc[3] ? Number(calc[3]) * (calc[2] === '-' ? -1 : 1) : 0;
-      return (Number(calc[1]) * viewport) / 100 + px;
-    }
-    return Number(value.replace('px', ''));
-  }
-  throw new Error(`no size in ${sizes}`);
-}
 
 describe('the sizes of every section type that shows photos', () => {
   it('gives the split layout’s picture its column at every viewport', () => {
@@ -57,7 +42,7 @@ describe('the sizes of every section type that shows photos', () => {
         const sizes = sizesOf(slot!);
         for (let viewport = PAGE.viewports.min; viewport <= PAGE.viewports.max; viewport += 7) {
           const exact = slotWidth(slot!, viewport);
-          const said = evaluateSizes(sizes, viewport);
+          const said = sizesAt(sizes, viewport);
           expect(said - exact, `${type}.${field} at ${viewport}: ${sizes}`).toBeGreaterThanOrEqual(
             -0.01,
           );
