@@ -39,6 +39,10 @@ export const ImageSchema = z
       description:
         'What the picture shows, read aloud by screen readers. Use "" only for a purely decorative image.',
     }),
+    decorative: z.literal(true).optional().meta({
+      description:
+        'The picture only decorates (screen readers skip it): an explicit choice that its empty "alt" is right.',
+    }),
     width: z
       .number()
       .int()

@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { startEditor, type RunningEditor } from '../../editor/server';
 import { startServer } from '../../scripts/lib/static-server';
+import { INGEST_MESSAGES } from '../../scripts/lib/images/ingest';
 import { hasGpsTags, phonePhoto } from '../fixtures/photos';
 import { expect, test } from './fixtures';
 import { copySiteIntoRepo, openEditor, type EditedCopy } from './editor-harness';
@@ -32,6 +33,7 @@ test.beforeAll(async () => {
   // The editor stores uploads in a copy of public/, so the repository's stays as it is.
   publicDir = join(copy.dir, 'public');
   cpSync('public', publicDir, { recursive: true });
+  mkdirSync(join(publicDir, 'uploads'), { recursive: true });
   editor = await startEditor({ file: copy.file, port: 0, publicDir });
 });
 
@@ -161,4 +163,42 @@ test('a phone photo uploaded in the editor is shown upright, without GPS, at the
   } finally {
     server.close();
   }
+});
+
+test('a HEIC photo is refused with what to do and nothing written; a picture can be marked decorative', async ({
+  page,
+  watch,
+}) => {
+  // The refusal is the answer the test expects; the browser logs any 4xx.
+  watch.allow(/status of 422/);
+  copy.restore();
+  const site = JSON.parse(copy.original) as RawSite;
+  const index = site.pages[0]!.sections.findIndex((s) => s.cards?.[0]?.image);
+  const section = site.pages[0]!.sections[index]!;
+  await openEditor(page, editor.url);
+  await page
+    .getByRole('button', { exact: true, name: `${section.type}: ${section.heading}` })
+    .click();
+  const field = page.getByRole('group', { name: 'image', exact: true }).first();
+  const uploads = readdirSync(join(publicDir, 'uploads'));
+
+  await field.getByLabel('Upload image').setInputFiles({
+    name: 'IMG_0001.HEIC',
+    mimeType: 'image/heic',
+    buffer: Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic\0\0\0\0mif1heic')]),
+  });
+  await expect(field.getByRole('status')).toHaveText(INGEST_MESSAGES.heic);
+  expect(readdirSync(join(publicDir, 'uploads'))).toEqual(uploads);
+
+  await field.getByLabel('Decorative (no alt text)').check();
+  await expect(field.getByLabel('image.alt')).toBeDisabled();
+  await expect(field.getByLabel('image.alt')).toHaveValue('');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.locator('.live')).toHaveText(/^Saved/);
+  const written = JSON.parse(readFileSync(copy.file, 'utf8')) as RawSite;
+  expect(written.pages[0]!.sections[index]!.cards![0]!.image).toEqual({
+    ...section.cards![0]!.image,
+    alt: '',
+    decorative: true,
+  });
 });

@@ -45,6 +45,24 @@ describe('the check of photos', () => {
     ).toEqual([]);
   });
 
+  it('takes an empty alt text as right only where the picture is marked decorative', () => {
+    const altProblems = (image: object) =>
+      problemsOf((site) => {
+        site.blog!.posts![0]!.image = { ...site.blog!.posts![0]!.image, ...image };
+      }).filter((p) => p.includes('blog.posts[0].image.'));
+    expect(altProblems({ alt: '' })).toEqual([
+      expect.stringContaining(
+        'the image /images/blog/seo.svg has no alt text: screen readers skip it; describe what it shows, or mark it decorative',
+      ),
+    ]);
+    expect(altProblems({ alt: '', decorative: true })).toEqual([]);
+    expect(altProblems({ alt: 'A chart', decorative: true })).toEqual([
+      expect.stringContaining(
+        'blog.posts[0].image.decorative  the image /images/blog/seo.svg is marked decorative but has alt text: screen readers will read it; empty the alt text, or remove "decorative"',
+      ),
+    ]);
+  });
+
   it('lists an upload in public/uploads/ that nothing uses', () => {
     const problems = problemsOf(() => {}, ['/uploads/left-over.jpg']);
     expect(problems).toContain(

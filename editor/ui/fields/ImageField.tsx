@@ -19,6 +19,7 @@ interface ImageValue {
   width?: number;
   height?: number;
   focus?: Focus;
+  decorative?: true;
 }
 
 /** The first picture among dropped or pasted files. */
@@ -164,6 +165,7 @@ export function ImageField({ name, path, value, optional, hint }: Props) {
               <input
                 id={altId}
                 value={image.alt ?? ''}
+                disabled={image.decorative === true}
                 aria-describedby={`${altId}-hint${altProblems.length ? ` ${altId}-problems` : ''}`}
                 onChange={(e) =>
                   change([...path, 'alt'], e.target.value, {
@@ -176,6 +178,23 @@ export function ImageField({ name, path, value, optional, hint }: Props) {
                 What the picture shows, read aloud by screen readers; empty only for decoration.
               </p>
               <FieldProblems id={altId} problems={altProblems} />
+              <label>
+                <input
+                  type="checkbox"
+                  checked={image.decorative === true}
+                  onChange={(e) => {
+                    const { decorative: _, ...rest } = image;
+                    change(path, e.target.checked ? { ...rest, alt: '', decorative: true } : rest, {
+                      say: `${name} ${e.target.checked ? 'marked' : 'no longer'} decorative`,
+                    });
+                  }}
+                />{' '}
+                Decorative (no alt text)
+              </label>
+              <FieldProblems
+                id={`${altId}-decorative`}
+                problems={problemsAt([...path, 'decorative'])}
+              />
             </div>
           ) : null}
         </div>
