@@ -8,6 +8,7 @@ import { startEditor, type RunningEditor } from '../../editor/server';
 import { startServer } from '../../scripts/lib/static-server';
 import { INGEST_MESSAGES } from '../../scripts/lib/images/ingest';
 import { hasGpsTags, phonePhoto } from '../fixtures/photos';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { copySiteIntoRepo, openEditor, type EditedCopy } from './editor-harness';
 
@@ -41,11 +42,8 @@ test.afterAll(async () => {
   await editor?.close();
 });
 
-test('a phone photo uploaded in the editor is shown upright, without GPS, at the right size on every screen', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(240_000);
+/** The editor at the home page's first picture card (a card grid's), its image field at hand. */
+async function openFirstCardImage(page: Page) {
   const site = JSON.parse(copy.original) as RawSite;
   const index = site.pages[0]!.sections.findIndex((s) => s.cards?.[0]?.image);
   const section = site.pages[0]!.sections[index]!;
@@ -53,8 +51,16 @@ test('a phone photo uploaded in the editor is shown upright, without GPS, at the
   await page
     .getByRole('button', { exact: true, name: `${section.type}: ${section.heading}` })
     .click();
-
   const field = page.getByRole('group', { name: 'image', exact: true }).first();
+  return { site, index, section, field };
+}
+
+test('a phone photo uploaded in the editor is shown upright, without GPS, at the right size on every screen', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const { site, index, section, field } = await openFirstCardImage(page);
   await field.getByLabel('Upload image').setInputFiles({
     name: 'IMG_2041 Hospital go-live.jpg',
     mimeType: 'image/jpeg',
@@ -172,14 +178,7 @@ test('a HEIC photo is refused with what to do and nothing written; a picture can
   // The refusal is the answer the test expects; the browser logs any 4xx.
   watch.allow(/status of 422/);
   copy.restore();
-  const site = JSON.parse(copy.original) as RawSite;
-  const index = site.pages[0]!.sections.findIndex((s) => s.cards?.[0]?.image);
-  const section = site.pages[0]!.sections[index]!;
-  await openEditor(page, editor.url);
-  await page
-    .getByRole('button', { exact: true, name: `${section.type}: ${section.heading}` })
-    .click();
-  const field = page.getByRole('group', { name: 'image', exact: true }).first();
+  const { index, section, field } = await openFirstCardImage(page);
   const uploads = readdirSync(join(publicDir, 'uploads'));
 
   await field.getByLabel('Upload image').setInputFiles({
