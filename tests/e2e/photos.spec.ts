@@ -69,7 +69,9 @@ test('a phone photo uploaded in the editor is shown upright, without GPS, at the
   await expect(field.getByRole('status')).toHaveText(
     /^Uploaded as \/uploads\/img-2041-hospital-go-live-[0-9a-f]{8}\.jpg\. Describe what it shows in image\.alt\.$/,
   );
+  // The old alt text described the old picture: the new one starts without words.
   await expect(field.getByLabel('image.alt')).toBeFocused();
+  await expect(field.getByLabel('image.alt')).toHaveValue('');
   await field.getByLabel('image.alt').fill('Our team at a hospital go-live');
   const focal = field.getByRole('slider', { name: 'Focal point' });
   await focal.focus();

@@ -65,7 +65,8 @@ export function ImageField({ name, path, value, optional, hint }: Props) {
         path,
         {
           src: stored.src,
-          alt: image?.alt ?? '',
+          // A new picture needs its own words: the old alt text described the old one.
+          alt: '',
           width: stored.width,
           height: stored.height,
           color: stored.color,
