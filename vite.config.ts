@@ -1,9 +1,17 @@
+import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { sitePlugin } from './scripts/vite-plugin-site';
+import { IMAGE_CACHE, imageVariantsPlugin } from './scripts/lib/images/variants';
+import { PUBLIC_DIR } from './scripts/lib/site-file';
 
 export default defineConfig({
-  plugins: [react(), sitePlugin()],
+  publicDir: PUBLIC_DIR,
+  plugins: [
+    react(),
+    sitePlugin(),
+    imageVariantsPlugin(PUBLIC_DIR, join(import.meta.dirname, IMAGE_CACHE)),
+  ],
   build: {
     target: 'es2022',
     cssCodeSplit: false,

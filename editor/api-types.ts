@@ -21,6 +21,15 @@ export interface LoadResponse {
   images: ImageInfo[];
 }
 
+/** A picture the editor stored in public/uploads/, as an image field takes it. */
+export interface UploadResponse {
+  src: string;
+  width: number;
+  height: number;
+  /** Its dominant colour, shown while the photo loads. */
+  color: string;
+}
+
 export interface CheckResponse {
   problems: EditorProblem[];
 }

@@ -6,6 +6,7 @@ import { createServer as createViteServer, type Plugin, type ViteDevServer } fro
 import { ROOT } from '../scripts/lib/site-file';
 import { createApi, send } from './http/api';
 import { checkApiRequest, checkHost, type Admission } from './http/guard';
+import { IMAGE_CACHE, imageVariantsPlugin } from '../scripts/lib/images/variants';
 import { isLoopback, ownHosts } from './http/loopback';
 import { Refusal } from './http/refusal';
 
@@ -63,9 +64,10 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       `The editor has no sign-in, so it listens only on this machine (127.0.0.1, ::1 or localhost), not on ${host}: anyone who could reach it could change the site.`,
     );
   const file = resolve(options.file);
+  const publicDir = options.publicDir ?? join(ROOT, 'public');
   const api = await createApi({
     file,
-    publicDir: options.publicDir ?? join(ROOT, 'public'),
+    publicDir,
     ...(options.maxBodyBytes ? { maxBodyBytes: options.maxBodyBytes } : {}),
   });
   const token = randomBytes(32).toString('base64url');
@@ -75,7 +77,9 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     configFile: join(import.meta.dirname, 'vite.config.ts'),
     configLoader: 'runner',
     logLevel: 'warn',
-    plugins: [tokenInPage(token)],
+    // The preview shows this editor's public/ (uploads included) and its photos' variants.
+    publicDir,
+    plugins: [tokenInPage(token), imageVariantsPlugin(publicDir, join(ROOT, IMAGE_CACHE))],
     server: { middlewareMode: true, ws: { server: http } },
   });
 
@@ -87,7 +91,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     const answer = async () => {
       checkHost(req, admission());
       if (route === undefined) return vite.middlewares(req, res);
-      checkApiRequest(req, admission());
+      checkApiRequest(req, admission(), route);
       return api.handle(req, res, route);
     };
     answer().catch((error: unknown) => {

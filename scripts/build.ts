@@ -10,12 +10,14 @@ import {
   checkSiteFile,
   markChecked,
   OUT_DIR,
+  PUBLIC_DIR,
   ROOT,
   SITE_FILE,
   siteFileName,
 } from './lib/site-file';
 import { prerender } from './prerender';
 import { printSummary } from './lib/summary';
+import { IMAGE_CACHE, writeVariants } from './lib/images/variants';
 
 const started = performance.now();
 const text = readFileSync(SITE_FILE, 'utf8');
@@ -46,6 +48,12 @@ await build({
   build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true },
 });
 const reports = await prerender(OUT_DIR, join(ssrDir, 'entry-server.js'), site);
+const photosStarted = performance.now();
+const photos = await writeVariants(PUBLIC_DIR, OUT_DIR, join(ROOT, IMAGE_CACHE));
+if (photos.made + photos.cached > 0)
+  console.log(
+    `photos: ${photos.made} encoded, ${photos.cached} from ${IMAGE_CACHE}, ${Math.round(photos.bytes / 1024)} KB, ${Math.round(performance.now() - photosStarted)} ms`,
+  );
 printSummary(reports, OUT_DIR, performance.now() - started);
 if (problems.length > 0)
   console.log(

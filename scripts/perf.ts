@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { builtPages, measurePages } from './lib/first-render';
 import { checkSiteFile, ROOT, SITE_FILE } from './lib/site-file';
 import { checkBudgets, lcpRatio, loadBudgets, type LighthouseRow } from './lib/perf/budgets';
+import { imageBytes } from './lib/perf/images';
 import { contentFingerprints, findLeaks, usableFingerprints } from './lib/perf/isolation';
 import {
   pagePath,
@@ -71,8 +72,13 @@ async function main(): Promise<number> {
     return scripts.get(file)!;
   };
   const forbiddenCode = budgets.firstRender.forbiddenCode;
+  const htmlOf = new Map(pages.map((p) => [p.route, p.html]));
   const sizes = measurePages(DIST, pages).map((size) => ({
     ...size,
+    images: {
+      phone: imageBytes(DIST, htmlOf.get(size.route)!, 375, 2),
+      desktop: imageBytes(DIST, htmlOf.get(size.route)!, 1280, 1),
+    },
     forbidden: forbiddenCode
       .filter((code) => size.jsFiles.some((file) => hasCode(scriptText(file), code.markers)))
       .map((code) => code.name),
@@ -86,6 +92,8 @@ async function main(): Promise<number> {
       'HTML KB': inKB(s.html.gzip),
       'JS KB': inKB(s.js.gzip),
       'CSS KB': inKB(s.css.gzip),
+      'img 375@2 KB': inKB(s.images.phone),
+      'img 1280@1 KB': inKB(s.images.desktop),
       requests: s.requests,
       'forbidden code': s.forbidden.join(', ') || 'none',
     })),

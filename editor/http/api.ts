@@ -17,6 +17,7 @@ import { fileVersion, saveSiteFile } from '../lib/save';
 import { unifiedDiff } from '../lib/text-diff';
 import { parseProblemPath } from '../problem-path';
 import { readJsonObject } from './body';
+import { receiveUpload } from './upload';
 import { Refusal } from './refusal';
 
 export function send(res: ServerResponse, status: number, body: unknown, headers = {}) {
@@ -60,7 +61,7 @@ export async function createApi(options: {
 
   // Problems are located in the text that saving would write, so their lines match the file.
   const check = (text: string): EditorProblem[] =>
-    checkSiteFile(label, text).problems.map((p) => ({
+    checkSiteFile(label, text, publicDir).problems.map((p) => ({
       line: p.line,
       column: p.column,
       path: p.path,
@@ -176,6 +177,12 @@ export async function createApi(options: {
         if (method !== 'POST')
           throw new Refusal(405, `/api/${route} takes a POST.`, { allow: 'POST' });
         return change(route, await readJsonObject(req, options.maxBodyBytes), res);
+      }
+      if (route === 'upload') {
+        if (method !== 'POST')
+          throw new Refusal(405, '/api/upload takes a POST.', { allow: 'POST' });
+        const name = new URL(req.url ?? '/', 'http://localhost').searchParams.get('name') ?? '';
+        return send(res, 200, await receiveUpload(req, publicDir, name));
       }
       throw new Refusal(404, `There is no API route /api/${route}.`);
     },

@@ -7,14 +7,8 @@ export const MAX_BODY_BYTES = 32 * 1024 * 1024;
 const tooLarge = (limit: number) =>
   new Refusal(413, `The request is larger than the editor accepts (${limit} bytes).`);
 
-/**
- * The request's JSON object. A declared or actual size over `limit` is refused before the rest
- * is read; a body that is not a JSON object is refused with what was wrong.
- */
-export async function readJsonObject(
-  req: IncomingMessage,
-  limit = MAX_BODY_BYTES,
-): Promise<Record<string, unknown>> {
+/** The request's bytes; a declared or actual size over `limit` is refused before the rest is read. */
+export async function readBytes(req: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
   const chunks: Buffer[] = [];
@@ -24,9 +18,21 @@ export async function readJsonObject(
     if (size > limit) throw tooLarge(limit);
     chunks.push(chunk as Buffer);
   }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The request's JSON object. A declared or actual size over `limit` is refused before the rest
+ * is read; a body that is not a JSON object is refused with what was wrong.
+ */
+export async function readJsonObject(
+  req: IncomingMessage,
+  limit = MAX_BODY_BYTES,
+): Promise<Record<string, unknown>> {
+  const bytes = await readBytes(req, limit);
   let body: unknown;
   try {
-    body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    body = JSON.parse(bytes.toString('utf8'));
   } catch (error) {
     throw new Refusal(400, `The request body is not JSON: ${(error as Error).message}`);
   }

@@ -2,6 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { Refusal } from './refusal';
 
+const UPLOAD_TYPE = /^image\/(jpeg|png|webp|avif|heic|heif)\s*(;|$)/i;
+
 /** The header the editor's page sends its session token in. */
 export const TOKEN_HEADER = 'x-editor-token';
 
@@ -48,7 +50,7 @@ export function checkHost(request: RequestLike, admission: Admission): void {
  * token and a JSON body: a page elsewhere can send a "simple" text/plain or form POST to
  * 127.0.0.1 without asking first, but it cannot read the token nor set the header.
  */
-export function checkApiRequest(request: RequestLike, admission: Admission): void {
+export function checkApiRequest(request: RequestLike, admission: Admission, route?: string): void {
   const site = header(request.headers, 'sec-fetch-site');
   if (site !== undefined && site !== 'same-origin')
     throw new Refusal(
@@ -70,6 +72,15 @@ export function checkApiRequest(request: RequestLike, admission: Admission): voi
       'This editor session does not know the request: reload the editor page and try again.',
     );
   const type = header(request.headers, 'content-type') ?? '';
+  // An upload is the picture itself; HEIC is let through so the answer can say what to do.
+  if (route === 'upload') {
+    if (!UPLOAD_TYPE.test(type))
+      throw new Refusal(
+        415,
+        `An upload is a JPEG, PNG, WebP or AVIF picture, not ${type || 'an untyped file'}: export it as JPEG and upload that.`,
+      );
+    return;
+  }
   if (!/^application\/json\s*(;|$)/i.test(type))
     throw new Refusal(
       415,

@@ -1,4 +1,10 @@
-import type { CheckResponse, DiffResponse, LoadResponse, SaveResponse } from '../api-types';
+import type {
+  CheckResponse,
+  DiffResponse,
+  LoadResponse,
+  SaveResponse,
+  UploadResponse,
+} from '../api-types';
 
 // The server gives this session's token to its own page only; every change carries it.
 const token = document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? '';
@@ -15,7 +21,20 @@ async function call<T>(route: string, body?: unknown): Promise<T> {
   return json;
 }
 
+/** Sends the picture itself (not JSON); the answer is where it was stored, or why it was not. */
+async function upload(file: File): Promise<UploadResponse> {
+  const response = await fetch(`/api/upload?name=${encodeURIComponent(file.name)}`, {
+    method: 'POST',
+    headers: { 'content-type': file.type || 'application/octet-stream', 'x-editor-token': token },
+    body: file,
+  });
+  const json = (await response.json()) as UploadResponse & { error?: string };
+  if (!response.ok) throw new Error(json.error ?? `HTTP ${response.status}`);
+  return json;
+}
+
 export const api = {
+  upload,
   load: () => call<LoadResponse>('load'),
   check: (data: unknown) => call<CheckResponse>('check', { data }),
   diff: (data: unknown) => call<DiffResponse>('diff', { data }),

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { imageSize } from 'image-size';
 import { join, relative, resolve } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -11,6 +12,9 @@ export const SCHEMA_FILE = join(ROOT, 'schemas/site.schema.json');
 
 /** The build output folder: dist/, or OUT_DIR (so parallel builds do not collide). */
 export const OUT_DIR = resolve(process.env.OUT_DIR ?? join(ROOT, 'dist'));
+
+/** public/, or the folder named by PUBLIC_DIR (tests build a copy with their uploads this way). */
+export const PUBLIC_DIR = resolve(process.env.PUBLIC_DIR ?? join(ROOT, 'public'));
 
 /** site.json, or the file named by SITE_FILE (tests build copies of the site this way). */
 export const SITE_FILE = resolve(process.env.SITE_FILE ?? join(ROOT, 'site.json'));
@@ -74,15 +78,39 @@ export function applyEnvOverrides(site: Site, env: NodeJS.ProcessEnv = process.e
   return { ...site, forms };
 }
 
+const PICTURE = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
+
+/** Why a file named as a picture is none (a PDF renamed .jpg, a broken or empty file). */
+export function imageProblem(publicDir: string, path: string): string | undefined {
+  if (!PICTURE.test(path)) return undefined;
+  try {
+    imageSize(readFileSync(join(publicDir, path)));
+    return undefined;
+  } catch {
+    return `the file "public${path}" is not an image, whatever its name says: export the picture again as JPEG, PNG or SVG and put that file there`;
+  }
+}
+
+/** The pictures uploaded through the editor, as addresses (`/uploads/x.jpg`). */
+export const UPLOADS = 'uploads';
+function uploadsIn(publicDir: string): string[] {
+  const dir = join(publicDir, UPLOADS);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => !name.startsWith('.'))
+    .map((name) => `/${UPLOADS}/${name}`);
+}
+
 /**
  * The one way scripts check site.json: `runChecks` with assets looked up in public/ and the
  * JSON Schema through ajv. `file` is the name printed in every problem.
  */
-export function checkSiteFile(file: string, text: string): CheckResult {
-  const publicDir = join(ROOT, 'public');
+export function checkSiteFile(file: string, text: string, publicDir = PUBLIC_DIR): CheckResult {
   const result = runChecks(text, {
     file,
     assetExists: (path) => existsSync(join(publicDir, path)),
+    imageProblem: (path) => imageProblem(publicDir, path),
+    uploads: uploadsIn(publicDir),
     extraSchema: ajvProblems,
   });
   // A key given at build time replaces the placeholder, so its warning would not be true.

@@ -4,6 +4,7 @@ import { definitionOf, type ResolvedSection } from '../sections/definitions';
 import type { JsonPath, Report } from './resolve-context';
 import { expandBlocks } from './blocks';
 import { contextFor, type Scope } from './context';
+import { withResponsiveImages, type ShownImage } from './images/responsive';
 
 /** Expands block references and resolves every section to its component's props. */
 export function resolveSections(
@@ -15,10 +16,10 @@ export function resolveSections(
 ): ResolvedSection[] {
   return expandBlocks(site.blocks, sections, at, report).map(
     ({ section, at: sectionAt, blocks }, i) => {
-      const props = definitionOf(section.type).resolve(
-        section,
-        contextFor(site, report, sectionAt, scope),
-      );
+      const { resolve, traits } = definitionOf(section.type);
+      const resolved = resolve(section, contextFor(site, report, sectionAt, scope));
+      const slots = traits.imageSlots?.(section);
+      const props = slots ? withResponsiveImages(resolved, slots) : resolved;
       // A shared block may appear twice on a page, so its sections' ids cannot be their keys.
       const key = (blocks.length === 0 && section.id) || `${i}-${section.type}`;
       return { type: section.type, key, props } as ResolvedSection;
@@ -27,7 +28,7 @@ export function resolveSections(
 }
 
 /** The picture a page's first section paints first, if any: worth fetching before anything else. */
-export function leadImageOf(sections: readonly ResolvedSection[]): string | undefined {
+export function leadImageOf(sections: readonly ResolvedSection[]): ShownImage | undefined {
   const first = sections[0];
   return first && definitionOf(first.type).traits.leadImage?.(first.props);
 }

@@ -39,12 +39,34 @@ export const ImageSchema = z
       description:
         'What the picture shows, read aloud by screen readers. Use "" only for a purely decorative image.',
     }),
+    decorative: z.literal(true).optional().meta({
+      description:
+        'The picture only decorates (screen readers skip it): an explicit choice that its empty "alt" is right.',
+    }),
     width: z
       .number()
       .int()
       .positive()
       .meta({ description: 'Intrinsic width in pixels (reserves space, avoids layout shift).' }),
     height: z.number().int().positive().meta({ description: 'Intrinsic height in pixels.' }),
+    focus: z
+      .strictObject({
+        x: z.number().min(0).max(100).meta({ description: 'Percent from the left edge.' }),
+        y: z.number().min(0).max(100).meta({ description: 'Percent from the top edge.' }),
+      })
+      .optional()
+      .meta({
+        description:
+          'The point that stays in view where a place crops the picture (50, 50 is the centre).',
+      }),
+    color: z
+      .string()
+      .regex(/^#[0-9a-f]{6}$/, 'must be a colour like "#4a6b8c"')
+      .optional()
+      .meta({
+        description:
+          'The colour shown while a photo loads: its average colour, written by the editor on upload.',
+      }),
   })
   .meta({
     id: 'Image',

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type { ResolveContext } from '../content/resolve-context';
+import type { ShownImage } from '../content/images/responsive';
+import type { Slot } from '../content/images/slots';
 import type { AnySectionSchema } from './section-schema';
 
 /** How a section splits its page into numbered pages (page 1 is the page's own address). */
@@ -23,7 +25,12 @@ export interface SectionTraits<Section, Props> {
   /** Ids it renders besides the "id" fields written in it, so "#id" links to them are checked. */
   anchors?: (section: Section) => string[];
   /** The picture it paints first when it opens a page, preloaded before anything else. */
-  leadImage?: (props: Props) => string | undefined;
+  leadImage?: (props: Props) => ShownImage | undefined;
+  /**
+   * Where its pictures sit, keyed by the field that holds them (or the list of them): the
+   * photos there get candidates at the widths of that place, and an exact `sizes`.
+   */
+  imageSlots?: (section: Section) => Partial<Record<string, Slot>>;
   /** Opening a page, it lies under the header, which stays transparent until scrolled. */
   underHeader?: boolean;
   /** Whether and how it splits its page into numbered pages. */

@@ -4,15 +4,20 @@ import type { RenderedType, Section } from './registry';
 import { HeroSchema } from './Hero/schema';
 import { heroTraits } from './Hero/traits';
 import { SplitSchema } from './Split/schema';
+import { splitTraits } from './Split/traits';
 import { CountersSchema } from './Counters/schema';
 import { CardGridSchema } from './CardGrid/schema';
+import { cardGridTraits } from './CardGrid/traits';
 import { CtaSchema } from './Cta/schema';
+import { ctaTraits } from './Cta/traits';
 import { PostListSchema } from './PostList/schema';
 import { resolvePostList } from './PostList/resolve';
 import { postListTraits } from './PostList/traits';
 import { TestimonialsSchema } from './Testimonials/schema';
+import { testimonialsTraits } from './Testimonials/traits';
 import { resolveTestimonials } from './Testimonials/resolve';
 import { FaqSchema } from './Faq/schema';
+import { faqTraits } from './Faq/traits';
 import { resolveFaq } from './Faq/resolve';
 import { ArticleSchema } from './Article/schema';
 import { resolveArticle } from './Article/resolve';
@@ -24,7 +29,9 @@ import { ChecklistSchema } from './Checklist/schema';
 import { JobListSchema } from './JobList/schema';
 import { resolveJobList } from './JobList/resolve';
 import { GallerySchema } from './Gallery/schema';
+import { galleryTraits } from './Gallery/traits';
 import { MessagesSchema } from './Messages/schema';
+import { messagesTraits } from './Messages/traits';
 import { FormSectionSchema } from './Form/schema';
 import { resolveFormSection } from './Form/resolve';
 import { formTraits } from './Form/traits';
@@ -39,20 +46,20 @@ import { contactTraits } from './Contact/traits';
  */
 export const sectionDefinitions = [
   defineSection(HeroSchema, { traits: heroTraits }),
-  defineSection(SplitSchema),
+  defineSection(SplitSchema, { traits: splitTraits }),
   defineSection(CountersSchema),
-  defineSection(CardGridSchema),
-  defineSection(CtaSchema),
+  defineSection(CardGridSchema, { traits: cardGridTraits }),
+  defineSection(CtaSchema, { traits: ctaTraits }),
   defineSection(PostListSchema, { resolve: resolvePostList, traits: postListTraits }),
-  defineSection(TestimonialsSchema, { resolve: resolveTestimonials }),
-  defineSection(FaqSchema, { resolve: resolveFaq }),
+  defineSection(TestimonialsSchema, { resolve: resolveTestimonials, traits: testimonialsTraits }),
+  defineSection(FaqSchema, { resolve: resolveFaq, traits: faqTraits }),
   defineSection(ArticleSchema, { resolve: resolveArticle, traits: articleTraits }),
   defineSection(NoticeSchema, { traits: noticeTraits }),
   defineSection(ProseSchema),
   defineSection(ChecklistSchema),
   defineSection(JobListSchema, { resolve: resolveJobList }),
-  defineSection(GallerySchema),
-  defineSection(MessagesSchema),
+  defineSection(GallerySchema, { traits: galleryTraits }),
+  defineSection(MessagesSchema, { traits: messagesTraits }),
   defineSection(FormSectionSchema, { resolve: resolveFormSection, traits: formTraits }),
   defineSection(ContactSchema, { resolve: resolveContact, traits: contactTraits }),
 ] as const;

@@ -3,6 +3,7 @@ import type { Image } from '../schema/primitives';
 import type { Seo } from '../schema/seo';
 import type { Site } from '../schema/site';
 import { jsonLdFor } from './json-ld';
+import type { ShownImage } from '../content/images/responsive';
 
 export type HeadTag =
   | { tag: 'title'; text: string }
@@ -16,7 +17,7 @@ export interface HeadInput {
   /** The article on a blog route: adds article metadata and BlogPosting data. */
   post?: Post;
   /** The image the first paint shows (a hero's poster or background), fetched first. */
-  leadImage?: string;
+  leadImage?: ShownImage;
 }
 
 export function absoluteUrl(site: Site, path: string): string {
@@ -36,6 +37,16 @@ export function serializeJsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/**
+ * What to fetch for the lead picture: its most preferred format at the width its place needs
+ * (a browser without that format skips the hint by its type and finds the picture as it parses).
+ */
+function preloadOf({ src, responsive }: ShownImage): Record<string, string> {
+  const preferred = responsive?.sources[0];
+  if (!responsive || !preferred) return { href: src };
+  return { imagesrcset: preferred.srcset, imagesizes: responsive.sizes, type: preferred.type };
+}
+
 /** Every head tag of one route, in order. A pure function of the site and the route. */
 export function buildHead(site: Site, { path, seo, post, leadImage }: HeadInput): HeadTag[] {
   const url = absoluteUrl(site, path);
@@ -48,7 +59,7 @@ export function buildHead(site: Site, { path, seo, post, leadImage }: HeadInput)
   if (leadImage) {
     tags.push({
       tag: 'link',
-      attrs: { rel: 'preload', as: 'image', href: leadImage, fetchpriority: 'high' },
+      attrs: { rel: 'preload', as: 'image', ...preloadOf(leadImage), fetchpriority: 'high' },
     });
   }
   if (seo.keywords.length > 0)

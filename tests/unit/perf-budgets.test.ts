@@ -30,6 +30,7 @@ const budgets = BudgetsSchema.parse({
       { name: 'swiper', why: 'it is loaded on demand', markers: ['touchEventsData'] },
     ],
   },
+  images: { phoneKB: 300, desktopKB: 250 },
   lighthouse: { routes: ['/'], maxLcpRatio: { mobile: 1.6, desktop: 1.6 } },
 });
 
@@ -108,6 +109,13 @@ describe('checkBudgets', () => {
       '/about: first-render JS is 110.0 KB gzip, budget 110 KB (/assets/index-abc.js)',
     );
     expect(messages(f)[2]).toBe('/about: HTML is 41.0 KB gzip, budget 40 KB');
+  });
+
+  it('reports a page whose pictures weigh more than their budget on a phone or a laptop', () => {
+    const heavy = { ...size('/gallery'), images: { phone: 300 * KB + 1, desktop: 200 * KB } };
+    expect(messages(figures({ sizes: [heavy] }))).toEqual([
+      '/gallery: its pictures at 375 px (2×) are 300.0 KB, budget 300 KB',
+    ]);
   });
 
   it('reports code that must not be in the first render, with the reason', () => {

@@ -123,7 +123,7 @@ describe('section traits, over every definition', () => {
   it('names as lead image a file in public/ that the section paints', () => {
     let leads = 0;
     for (const { section, from } of samples) {
-      const lead = definitionOf(section.type).traits.leadImage?.(resolve(section));
+      const lead = definitionOf(section.type).traits.leadImage?.(resolve(section))?.src;
       if (lead === undefined) continue;
       leads += 1;
       expect(existsSync(join(ROOT, 'public', lead)), `${lead} (${section.type} from ${from})`).toBe(

@@ -16,6 +16,12 @@ describe('the GitHub workflow', () => {
     expect(Object.keys(scripts)).toEqual(expect.arrayContaining(['validate', 'build']));
   });
 
+  it('keeps the encoded photos between runs, restored after npm ci empties node_modules', () => {
+    expect(workflow).toMatch(
+      /run: npm ci\n[\s\S]*uses: actions\/cache@v4\n\s+with:\n\s+path: node_modules\/\.cache\/images\n[\s\S]*run: npm run build/,
+    );
+  });
+
   it('keeps the built site as an artifact', () => {
     expect(workflow).toMatch(
       /uses: actions\/upload-artifact@v4\n\s+with:\n\s+name: site\n\s+path: dist\/\n/,

@@ -1,4 +1,7 @@
+import { useState, type ClipboardEvent, type DragEvent } from 'react';
 import type { DataPath } from '../../problem-path';
+import { api } from '../api';
+import { FocalPoint, type Focus } from './FocalPoint';
 import { idFor, useFields } from './context';
 import { describedBy, FieldProblems, Hint } from './FieldFrame';
 
@@ -15,7 +18,13 @@ interface ImageValue {
   alt?: string;
   width?: number;
   height?: number;
+  focus?: Focus;
+  decorative?: true;
 }
+
+/** The first picture among dropped or pasted files. */
+const pictureIn = (files: FileList | undefined | null) =>
+  [...(files ?? [])].find((file) => file.type.startsWith('image/') || file.type === '');
 
 /** An image picked from public/, its size filled in from the file, and its alternative text. */
 export function ImageField({ name, path, value, optional, hint }: Props) {
@@ -45,14 +54,71 @@ export function ImageField({ name, path, value, optional, hint }: Props) {
       { say: `${name}: ${src}${found ? `, ${found.width} by ${found.height} pixels` : ''}` },
     );
   };
+  const [status, setStatus] = useState('');
+  const [dropping, setDropping] = useState(false);
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setStatus(`Uploading ${file.name}…`);
+    try {
+      const stored = await api.upload(file);
+      change(
+        path,
+        {
+          src: stored.src,
+          // A new picture needs its own words: the old alt text described the old one.
+          alt: '',
+          width: stored.width,
+          height: stored.height,
+          color: stored.color,
+        },
+        { say: `${name}: ${stored.src} uploaded, ${stored.width} by ${stored.height} pixels` },
+      );
+      setStatus(`Uploaded as ${stored.src}. Describe what it shows in ${name}.alt.`);
+      document.getElementById(altId)?.focus();
+    } catch (error) {
+      setStatus((error as Error).message);
+    }
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDropping(false);
+    void upload(pictureIn(event.dataTransfer.files));
+  };
+  const onPaste = (event: ClipboardEvent) => {
+    const file = pictureIn(event.clipboardData.files);
+    if (!file) return;
+    event.preventDefault();
+    void upload(file);
+  };
   const known = images.some((i) => i.src === image?.src);
   return (
-    <fieldset className="group image" id={id}>
+    <fieldset
+      className={`group image${dropping ? ' dropping' : ''}`}
+      id={id}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDropping(true);
+      }}
+      onDragLeave={() => setDropping(false)}
+      onDrop={onDrop}
+      onPaste={onPaste}
+    >
       <legend>{name}</legend>
       <Hint id={id} text={hint} />
       <FieldProblems id={id} problems={problemsAt(path)} />
       <div className="image-row">
-        {image?.src ? <img src={image.src} alt="" className="thumb" /> : null}
+        {image?.src ? (
+          <FocalPoint
+            src={image.src}
+            focus={image.focus}
+            onChange={(focus) =>
+              change([...path, 'focus'], focus, {
+                group: `${id}-focus`,
+                say: `focal point ${focus.x}% from the left, ${focus.y}% from the top`,
+              })
+            }
+          />
+        ) : null}
         <div className="image-fields">
           <div className="field">
             <label htmlFor={srcId}>{name}.src</label>
@@ -78,12 +144,29 @@ export function ImageField({ name, path, value, optional, hint }: Props) {
             </p>
             <FieldProblems id={srcId} problems={srcProblems} />
           </div>
+          <div className="field">
+            <label htmlFor={`${id}-upload`}>Upload image</label>
+            <input
+              id={`${id}-upload`}
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/avif,image/heic"
+              aria-describedby={`${id}-upload-status`}
+              onChange={(event) => {
+                void upload(event.target.files?.[0]);
+                event.target.value = '';
+              }}
+            />
+            <p className="hint upload-status" id={`${id}-upload-status`} role="status">
+              {status || 'A JPEG, PNG, WebP or AVIF photo; or drop or paste one here.'}
+            </p>
+          </div>
           {image ? (
             <div className="field">
               <label htmlFor={altId}>{name}.alt</label>
               <input
                 id={altId}
                 value={image.alt ?? ''}
+                disabled={image.decorative === true}
                 aria-describedby={`${altId}-hint${altProblems.length ? ` ${altId}-problems` : ''}`}
                 onChange={(e) =>
                   change([...path, 'alt'], e.target.value, {
@@ -96,6 +179,23 @@ export function ImageField({ name, path, value, optional, hint }: Props) {
                 What the picture shows, read aloud by screen readers; empty only for decoration.
               </p>
               <FieldProblems id={altId} problems={altProblems} />
+              <label>
+                <input
+                  type="checkbox"
+                  checked={image.decorative === true}
+                  onChange={(e) => {
+                    const { decorative: _, ...rest } = image;
+                    change(path, e.target.checked ? { ...rest, alt: '', decorative: true } : rest, {
+                      say: `${name} ${e.target.checked ? 'marked' : 'no longer'} decorative`,
+                    });
+                  }}
+                />{' '}
+                Decorative (no alt text)
+              </label>
+              <FieldProblems
+                id={`${altId}-decorative`}
+                problems={problemsAt([...path, 'decorative'])}
+              />
             </div>
           ) : null}
         </div>

@@ -20,6 +20,11 @@ export const BudgetsSchema = z.strictObject({
       )
       .default([]),
   }),
+  /** All the pictures of one page, as a phone (375 px, 2×) and a laptop (1280 px, 1×) fetch them. */
+  images: z.strictObject({
+    phoneKB: z.number().positive(),
+    desktopKB: z.number().positive(),
+  }),
   lighthouse: z.strictObject({
     routes: z.array(z.string().regex(/^\//)).min(1),
     /** LCP of the page over LCP of its scriptless copy, per preset. */
@@ -36,7 +41,11 @@ export function loadBudgets(file: string): Budgets {
 }
 
 /** A route's first-render sizes, with the names of the forbidden code found in its scripts. */
-export type CheckedSize = RouteSize & { forbidden: string[] };
+export type CheckedSize = RouteSize & {
+  forbidden: string[];
+  /** Bytes of its pictures at 375 px 2× and at 1280 px 1×. */
+  images?: { phone: number; desktop: number };
+};
 
 export interface LighthouseRow {
   route: string;
@@ -66,6 +75,20 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 export function lcpRatio(row: LighthouseRow): number | undefined {
   if (!row.site || !row.floor || row.floor.lcpMs <= 0) return undefined;
   return row.site.lcpMs / row.floor.lcpMs;
+}
+
+function imagesBroken(size: CheckedSize, budgets: Budgets['images']): Broken[] {
+  if (!size.images) return [];
+  const screens = [
+    ['images.phoneKB', 'at 375 px (2×)', size.images.phone, budgets.phoneKB],
+    ['images.desktopKB', 'at 1280 px (1×)', size.images.desktop, budgets.desktopKB],
+  ] as const;
+  return screens
+    .filter(([, , bytes, limitKB]) => bytes > limitKB * KB)
+    .map(([budget, where, bytes, limitKB]) => ({
+      budget,
+      message: `${size.route}: its pictures ${where} are ${kb(bytes)}, budget ${limitKB} KB`,
+    }));
 }
 
 function sizeBroken(size: CheckedSize, budgets: Budgets['firstRender']): Broken[] {
@@ -122,6 +145,7 @@ function lcpBroken(row: LighthouseRow, limit: number): Broken[] {
 export function checkBudgets(figures: Figures, budgets: Budgets): Broken[] {
   return [
     ...figures.sizes.flatMap((size) => sizeBroken(size, budgets.firstRender)),
+    ...figures.sizes.flatMap((size) => imagesBroken(size, budgets.images)),
     ...leakBroken(figures.leaks),
     ...figures.lighthouse.flatMap((row) =>
       lcpBroken(row, budgets.lighthouse.maxLcpRatio[row.preset]),

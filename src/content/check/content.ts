@@ -48,11 +48,17 @@ export function checkContent(site: Site, report: Report) {
     if (Array.isArray(value)) value.forEach((v, i) => visit(v, [...path, i]));
     else if (value && typeof value === 'object') {
       const record = value as Record<string, unknown>;
-      const decorative = path.some((key) => DECORATIVE.has(key as string));
+      const decorative =
+        record.decorative === true || path.some((key) => DECORATIVE.has(key as string));
       if (typeof record.src === 'string' && record.alt === '' && !decorative)
         warn(
           [...path, 'alt'],
-          `the image ${record.src} has no alt text: screen readers skip it; describe what it shows`,
+          `the image ${record.src} has no alt text: screen readers skip it; describe what it shows, or mark it decorative`,
+        );
+      if (typeof record.src === 'string' && record.decorative === true && record.alt !== '')
+        warn(
+          [...path, 'decorative'],
+          `the image ${record.src} is marked decorative but has alt text: screen readers will read it; empty the alt text, or remove "decorative"`,
         );
       for (const [k, v] of Object.entries(record)) visit(v, [...path, k]);
     }

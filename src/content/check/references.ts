@@ -8,6 +8,7 @@ import { routeOf } from '../paths';
 import type { JsonPath, Problem } from '../resolve-context';
 import { didYouMean } from '../suggest';
 import { checkContent } from './content';
+import { checkImageSizes, checkUnusedUploads } from './images';
 import { checkPages, checkUnlinkedPages } from './pages';
 import { checkPatterns } from './patterns';
 import { walkStrings } from './walk';
@@ -15,6 +16,10 @@ import { walkStrings } from './walk';
 export interface CheckOptions {
   /** Whether a file exists in public/ (absent in the browser: assets are then not checked). */
   assetExists?: (path: string) => boolean;
+  /** Why an existing file cannot be shown as a picture, if it cannot (absent in the browser). */
+  imageProblem?: (path: string) => string | undefined;
+  /** The files in public/uploads/, as addresses, to find those nothing uses. */
+  uploads?: readonly string[];
   /** Addresses that exist though not in the data given (pages the schema check set aside). */
   extraRoutes?: readonly string[];
 }
@@ -88,6 +93,9 @@ export function checkSite(site: Site, options: CheckOptions = {}): Problem[] {
       !options.assetExists(text)
     ) {
       report({ path, message: `the file "public${text}" does not exist` });
+    } else if (key === 'src' && options.imageProblem) {
+      const problem = text.startsWith('/') ? options.imageProblem(text) : undefined;
+      if (problem) report({ path, message: problem });
     }
     for (const href of inlineLinks(text)) {
       if (!SAFE_LINK.test(href)) {
@@ -146,6 +154,8 @@ export function checkSite(site: Site, options: CheckOptions = {}): Problem[] {
   checkUnlinkedPages(site, report);
   checkPatterns(site, report);
   checkContent(site, report);
+  checkImageSizes(site, report);
+  if (options.uploads) checkUnusedUploads(site, options.uploads, report);
 
   // A block used by several pages reports its problems once.
   const seen = new Set<string>();

@@ -1,9 +1,12 @@
 import type { z } from 'zod';
 import type { SectionTraits } from '../define-section';
+import { column } from '../../content/images/slots';
 import type { ArticleSchema } from './schema';
 import type { ArticleProps } from './resolve';
 
 export const articleTraits: SectionTraits<z.output<typeof ArticleSchema>, ArticleProps> = {
   // The post's title, as the banner of its page.
   pageHeading: () => true,
+  // The lead picture fills the article's column (a container of 46rem).
+  imageSlots: () => ({ image: column([{ from: 0, tracks: 1 }], { container: 736 }) }),
 };

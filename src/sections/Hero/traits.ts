@@ -1,10 +1,11 @@
 import type { SectionTraits } from '../define-section';
+import { BLEED } from '../../content/images/slots';
 import type { HeroProps } from './schema';
 
 /** Where the hero's background is read: a still image, or the poster of its video. */
-function firstPicture({ background }: HeroProps): string | undefined {
-  if (background?.kind === 'image') return background.image.src;
-  if (background?.kind === 'video') return background.poster.src;
+function firstPicture({ background }: HeroProps) {
+  if (background?.kind === 'image') return background.image;
+  if (background?.kind === 'video') return background.poster;
   return undefined;
 }
 
@@ -23,4 +24,9 @@ export const heroTraits: SectionTraits<HeroProps, HeroProps> = {
   leadImage: firstPicture,
   underHeader: true,
   frames: ({ background }) => (playsInFrame(background) ? [background.src] : []),
+  // A local video paints its poster itself (`<video poster>`, one file); a player's is an <img>.
+  imageSlots: ({ background }) => ({
+    image: BLEED,
+    ...(playsInFrame(background) ? { poster: BLEED } : {}),
+  }),
 };

@@ -1,0 +1,49 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import { basename, dirname, join, resolve } from 'node:path';
+import sharp from 'sharp';
+import { ingestImage, uploadName } from '../../scripts/lib/images/ingest';
+import { UPLOADS } from '../../scripts/lib/site-file';
+import type { UploadResponse } from '../api-types';
+import { readBytes } from './body';
+import { Refusal } from './refusal';
+
+/** A phone photo is 3–12 MB; a file larger than this is no photo the site should take. */
+export const MAX_UPLOAD_BYTES = 40 * 1024 * 1024;
+
+/** Where an upload named `name` is written; refused unless that is a file in public/uploads/. */
+export function uploadTarget(publicDir: string, name: string): string {
+  const folder = resolve(publicDir, UPLOADS);
+  const target = resolve(folder, name);
+  if (dirname(target) !== folder || basename(target) !== name)
+    throw new Refusal(400, `An upload is stored in public/${UPLOADS}/ only, not at ${name}.`);
+  return target;
+}
+
+const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
+
+/**
+ * Takes a picture sent by the editor's page: ingested (upright, no metadata, sRGB, at most
+ * 2560 px), stored in public/uploads/ under a readable, unique name; refused, with what to do,
+ * and nothing written, when it is no picture the site can show.
+ */
+export async function receiveUpload(
+  req: IncomingMessage,
+  publicDir: string,
+  originalName: string,
+): Promise<UploadResponse> {
+  const input = await readBytes(req, MAX_UPLOAD_BYTES);
+  const result = await ingestImage(input);
+  if (!result.ok) throw new Refusal(422, result.message);
+  const name = uploadName(originalName, result.data, result.format);
+  const target = uploadTarget(publicDir, name);
+  await mkdir(join(publicDir, UPLOADS), { recursive: true });
+  await writeFile(target, result.data);
+  const { dominant } = await sharp(result.data).stats();
+  return {
+    src: `/${UPLOADS}/${name}`,
+    width: result.width,
+    height: result.height,
+    color: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
+  };
+}

@@ -1,0 +1,103 @@
+import type { Site } from '../../schema/site';
+import type { Image } from '../../schema/primitives';
+import { definitionOf } from '../../sections/definitions';
+import type { Section } from '../../sections/registry';
+import { isRaster } from '../images/responsive';
+import { MAX_EDGE, PAGE, slotWidth, type Slot } from '../images/slots';
+import type { JsonPath, Problem } from '../resolve-context';
+
+type Report = (problem: Problem) => void;
+
+/** The widest a slot is shown, and at which window width. */
+function widestOf(slot: Slot): { width: number; viewport: number } {
+  let widest = { width: 0, viewport: PAGE.viewports.min };
+  for (let viewport = PAGE.viewports.min; viewport <= PAGE.viewports.max; viewport++) {
+    const width = slotWidth(slot, viewport);
+    if (width > widest.width + 0.5) widest = { width, viewport };
+  }
+  return widest;
+}
+
+function isImage(value: unknown): value is Image {
+  return typeof value === 'object' && value !== null && 'src' in value && 'width' in value;
+}
+
+/** A photo narrower than its place at 2× will look blurry there: say where, and what is needed. */
+function checkFits(image: Image, slot: Slot, path: JsonPath, report: Report) {
+  if (!isRaster(image.src)) return;
+  const { width, viewport } = widestOf(slot);
+  const needed = Math.min(Math.ceil(2 * width), MAX_EDGE);
+  if (image.width >= needed) return;
+  report({
+    path: [...path, 'width'],
+    severity: 'warning',
+    message: `the picture ${image.src} is ${image.width} px wide, but this place shows it ${Math.ceil(width)} px wide (in a ${viewport} px wide window), ${needed} px on a 2× screen: it will look blurry there; use a picture at least ${needed} px wide`,
+  });
+}
+
+/** Every picture a section holds directly, checked against the place its type gives it. */
+function checkSection(section: Section, path: JsonPath, report: Report) {
+  // A block reference holds no pictures: its sections are checked in `blocks`.
+  if (section.type === 'block') return;
+  const slots = definitionOf(section.type).traits.imageSlots?.(section as never) ?? {};
+  for (const [field, value] of Object.entries(section)) {
+    const slot = slots[field];
+    if (!slot) continue;
+    const images = Array.isArray(value) ? value : [value];
+    images.forEach((image: unknown, i) => {
+      if (isImage(image))
+        checkFits(
+          image,
+          slot,
+          Array.isArray(value) ? [...path, field, i] : [...path, field],
+          report,
+        );
+    });
+  }
+  // Cards hold their pictures one level down.
+  for (const [field, value] of Object.entries(section))
+    if (Array.isArray(value))
+      value.forEach((item: unknown, i) => {
+        if (typeof item !== 'object' || item === null || isImage(item)) return;
+        for (const [inner, image] of Object.entries(item)) {
+          const slot = slots[inner];
+          if (slot && isImage(image)) checkFits(image, slot, [...path, field, i, inner], report);
+        }
+      });
+}
+
+/** Pictures too small for where they are shown: on pages, in blocks, and as posts' lead pictures. */
+export function checkImageSizes(site: Site, report: Report) {
+  site.pages.forEach((page, p) =>
+    page.sections.forEach((section, s) =>
+      checkSection(section, ['pages', p, 'sections', s], report),
+    ),
+  );
+  for (const [name, sections] of Object.entries(site.blocks))
+    sections.forEach((section, s) => checkSection(section, ['blocks', name, s], report));
+  const article = definitionOf('article').traits.imageSlots?.({} as never).image;
+  if (article)
+    site.blog.posts.forEach((post, i) =>
+      checkFits(post.image, article, ['blog', 'posts', i, 'image'], report),
+    );
+}
+
+/** Files in public/uploads/ that no `src` names: uploads left behind, published for nothing. */
+export function checkUnusedUploads(site: Site, uploads: readonly string[], report: Report) {
+  const used = new Set<string>();
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (typeof value === 'object' && value !== null)
+      for (const [key, inner] of Object.entries(value))
+        if (key === 'src' && typeof inner === 'string') used.add(inner);
+        else visit(inner);
+  };
+  visit(site);
+  for (const upload of uploads)
+    if (!used.has(upload))
+      report({
+        path: [],
+        severity: 'warning',
+        message: `the file "public${upload}" is not used by any page: remove it, or show it somewhere`,
+      });
+}

@@ -1,0 +1,95 @@
+import type { Image } from '../../schema/primitives';
+import { ladderOf, sizesOf, type Slot } from './slots';
+
+/** What `<Img>` needs to offer a photo in modern formats at the widths its place uses. */
+export interface Responsive {
+  /** Most preferred first: AVIF, then WebP. */
+  sources: { type: string; srcset: string }[];
+  /** The original format, for browsers that take neither. */
+  srcset: string;
+  sizes: string;
+}
+
+/**
+ * A picture as a component receives it: the image of site.json, plus — for a photo in a place
+ * whose width the section type knows — its candidates, added at resolve time so the visitors'
+ * bundles compute nothing about images.
+ */
+export type ShownImage = Image & { responsive?: Responsive };
+
+const RASTER = /\.(jpe?g|png|webp|avif)$/i;
+const MODERN = ['avif', 'webp'] as const;
+export type VariantFormat = 'avif' | 'webp' | 'jpg' | 'png';
+
+export function isRaster(src: string): boolean {
+  return RASTER.test(src);
+}
+
+/** The built file of one width and format of a picture: `/_img/media/team.jpg-640w.avif`. */
+export function variantPath(src: string, width: number, format: VariantFormat): string {
+  return `/_img${src}-${width}w.${format}`;
+}
+
+// No segment of the picture's path may start with a dot, so an address cannot climb out of public/.
+const VARIANT =
+  /^\/_img((?:\/[\w-][\w.-]*)+\.(?:jpe?g|png|webp|avif))-(\d+)w\.(avif|webp|jpg|png)$/i;
+
+/** The picture, width and format a variant's address asks for (the build makes what pages ask). */
+export function parseVariantPath(
+  path: string,
+): { src: string; width: number; format: VariantFormat } | undefined {
+  const match = VARIANT.exec(path);
+  if (!match) return undefined;
+  const [, src = '', width, format] = match;
+  return { src, width: Number(width), format: format as VariantFormat };
+}
+
+/** The fallback format: the source's own, except that AVIF falls back to WebP. */
+function originalFormat(src: string): VariantFormat {
+  const ext = src.slice(src.lastIndexOf('.') + 1).toLowerCase();
+  if (ext === 'jpeg' || ext === 'jpg') return 'jpg';
+  return ext === 'png' ? 'png' : 'webp';
+}
+
+/** The candidates of a photo shown in these places (the first is where this copy sits). */
+export function responsiveFor(image: Image, slots: readonly [Slot, ...Slot[]]): Responsive {
+  const widths = ladderOf(slots, image.width);
+  const srcset = (format: VariantFormat) =>
+    widths.map((width) => `${variantPath(image.src, width, format)} ${width}w`).join(', ');
+  const fallback = originalFormat(image.src);
+  return {
+    sources: MODERN.filter((format) => format !== fallback).map((format) => ({
+      type: `image/${format}`,
+      srcset: srcset(format),
+    })),
+    srcset: srcset(fallback),
+    sizes: sizesOf(slots[0]),
+  };
+}
+
+function isImage(value: unknown): value is Image {
+  if (typeof value !== 'object' || value === null) return false;
+  const image = value as Partial<Image>;
+  return typeof image.src === 'string' && typeof image.alt === 'string' && !!image.width;
+}
+
+/**
+ * The props with every photo that sits in a known slot given its candidates. `slots` is keyed
+ * by the name of the field holding the picture (or the list of pictures).
+ */
+export function withResponsiveImages<P>(props: P, slots: Partial<Record<string, Slot>>): P {
+  const visit = (value: unknown, key: string): unknown => {
+    if (Array.isArray(value)) return value.map((item) => visit(item, key));
+    if (isImage(value)) {
+      const slot = slots[key];
+      return slot && isRaster(value.src)
+        ? { ...value, responsive: responsiveFor(value, [slot]) }
+        : value;
+    }
+    if (typeof value !== 'object' || value === null) return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([field, inner]) => [field, visit(inner, field)]),
+    );
+  };
+  return visit(props, '') as P;
+}

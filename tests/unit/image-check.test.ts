@@ -1,0 +1,90 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { formatProblem, runChecks } from '../../src/content/check';
+import { imageProblem } from '../../scripts/lib/site-file';
+import { baseSite, toText } from '../fixtures/base-site';
+
+type Site = ReturnType<typeof baseSite>;
+
+function problemsOf(mutate: (site: Site) => void, uploads?: string[]): string[] {
+  const site = baseSite();
+  mutate(site);
+  return runChecks(toText(site), uploads ? { uploads } : {}).problems.map(formatProblem);
+}
+
+const photo = { src: '/uploads/team.jpg', alt: 'The team', width: 800, height: 600 };
+
+describe('the check of photos', () => {
+  it('says at which width a photo is too small for its place', () => {
+    const problems = problemsOf((site) => {
+      site.pages[0]!.sections.push({
+        type: 'split',
+        heading: 'About',
+        body: ['Text.'],
+        image: photo,
+      } as never);
+    });
+    expect(problems.filter((p) => p.includes('blurry'))).toEqual([
+      expect.stringMatching(
+        /^site\.json:\d+:\d+ {2}warning {2}pages\[0\]\.sections\[\d+\]\.image\.width {2}the picture \/uploads\/team\.jpg is 800 px wide, but this place shows it 835 px wide \(in a 899 px wide window\), 1670 px on a 2× screen: it will look blurry there; use a picture at least 1670 px wide$/,
+      ),
+    ]);
+    // An SVG scales to any width, so it is never too small.
+    expect(
+      problemsOf((site) => {
+        site.pages[0]!.sections.push({
+          type: 'split',
+          heading: 'About',
+          body: ['Text.'],
+          image: { ...photo, src: '/images/x.svg' },
+        } as never);
+      }).filter((p) => p.includes('blurry')),
+    ).toEqual([]);
+  });
+
+  it('takes an empty alt text as right only where the picture is marked decorative', () => {
+    const altProblems = (image: object) =>
+      problemsOf((site) => {
+        site.blog!.posts![0]!.image = { ...site.blog!.posts![0]!.image, ...image };
+      }).filter((p) => p.includes('blog.posts[0].image.'));
+    expect(altProblems({ alt: '' })).toEqual([
+      expect.stringContaining(
+        'the image /images/blog/seo.svg has no alt text: screen readers skip it; describe what it shows, or mark it decorative',
+      ),
+    ]);
+    expect(altProblems({ alt: '', decorative: true })).toEqual([]);
+    expect(altProblems({ alt: 'A chart', decorative: true })).toEqual([
+      expect.stringContaining(
+        'blog.posts[0].image.decorative  the image /images/blog/seo.svg is marked decorative but has alt text: screen readers will read it; empty the alt text, or remove "decorative"',
+      ),
+    ]);
+  });
+
+  it('lists an upload in public/uploads/ that nothing uses', () => {
+    const problems = problemsOf(() => {}, ['/uploads/left-over.jpg']);
+    expect(problems).toContain(
+      'site.json:1:1  warning  (root)  the file "public/uploads/left-over.jpg" is not used by any page: remove it, or show it somewhere',
+    );
+  });
+
+  it('refuses a file named as a picture that is none', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'public-'));
+    writeFileSync(join(dir, 'fake.jpg'), '%PDF-1.7 not a picture');
+    writeFileSync(join(dir, 'empty.png'), '');
+    writeFileSync(
+      join(dir, 'real.jpg'),
+      await sharp({ create: { width: 4, height: 4, channels: 3, background: '#888' } })
+        .jpeg()
+        .toBuffer(),
+    );
+    expect(imageProblem(dir, '/fake.jpg')).toBe(
+      'the file "public/fake.jpg" is not an image, whatever its name says: export the picture again as JPEG, PNG or SVG and put that file there',
+    );
+    expect(imageProblem(dir, '/empty.png')).toContain('is not an image');
+    expect(imageProblem(dir, '/real.jpg')).toBeUndefined();
+    expect(imageProblem(dir, '/media/hero.mp4')).toBeUndefined();
+  });
+});
