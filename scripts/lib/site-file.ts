@@ -78,10 +78,15 @@ export function applyEnvOverrides(site: Site, env: NodeJS.ProcessEnv = process.e
  * The one way scripts check site.json: `runChecks` with assets looked up in public/ and the
  * JSON Schema through ajv. `file` is the name printed in every problem.
  */
-export function checkSiteFile(file: string, text: string): CheckResult {
+export function checkSiteFile(
+  file: string,
+  text: string,
+  { strictI18n = false }: { strictI18n?: boolean } = {},
+): CheckResult {
   const publicDir = join(ROOT, 'public');
   const result = runChecks(text, {
     file,
+    strictI18n,
     assetExists: (path) => existsSync(join(publicDir, path)),
     extraSchema: ajvProblems,
   });
@@ -92,7 +97,9 @@ export function checkSiteFile(file: string, text: string): CheckResult {
           !(p.severity === 'warning' && p.jsonPath[0] === 'forms' && p.jsonPath[2] === 'accessKey'),
       )
     : result.problems;
-  return result.site ? { problems, site: applyEnvOverrides(result.site) } : { ...result, problems };
+  return result.site
+    ? { ...result, problems, site: applyEnvOverrides(result.site) }
+    : { ...result, problems };
 }
 
 /** SITE_FILE as it is named in messages: relative to the working folder when inside it. */
