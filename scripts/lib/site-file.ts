@@ -5,6 +5,7 @@ import addFormats from 'ajv-formats';
 import { runChecks, type CheckResult } from '../../src/content/check';
 import type { Problem } from '../../src/content/resolve-context';
 import type { Site } from '../../src/schema/site';
+import { englishSite } from '../../src/i18n/english';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const SCHEMA_FILE = join(ROOT, 'schemas/site.schema.json');
@@ -76,7 +77,8 @@ export function applyEnvOverrides(site: Site, env: NodeJS.ProcessEnv = process.e
 
 /**
  * The one way scripts check site.json: `runChecks` with assets looked up in public/ and the
- * JSON Schema through ajv. `file` is the name printed in every problem.
+ * JSON Schema through ajv. `file` is the name printed in every problem. The site returned is
+ * what the build and the dev server render: English, with environment overrides.
  */
 export function checkSiteFile(
   file: string,
@@ -98,7 +100,7 @@ export function checkSiteFile(
       )
     : result.problems;
   return result.site
-    ? { ...result, problems, site: applyEnvOverrides(result.site) }
+    ? { ...result, problems, site: applyEnvOverrides(englishSite(result.site)) }
     : { ...result, problems };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatProblem, runChecks } from '../../src/content/check';
+import { englishSite } from '../../src/i18n/english';
 import { translationState } from '../../src/i18n/state';
 import { SiteSchema } from '../../src/schema/site';
 import { baseSite, toText } from '../fixtures/base-site';
@@ -129,5 +130,12 @@ describe('the check of translations', () => {
         /^site\.json:\d+:\d+ {2}pages\[0\]\.sections\[0\]\.heading {2}no Hindi for "Welcome": add "hi": \{"heading": \{"text": …, "from": …\}\} to this object$/,
       ),
     );
+  });
+});
+
+describe('the English site', () => {
+  it('is the site with every translation set aside, and nothing else changed', () => {
+    const english = englishSite(SiteSchema.parse(translatedSite()));
+    expect(english).toEqual(SiteSchema.parse(baseSite()));
   });
 });
