@@ -5,7 +5,6 @@ import addFormats from 'ajv-formats';
 import { runChecks, type CheckResult } from '../../src/content/check';
 import type { Problem } from '../../src/content/resolve-context';
 import type { Site } from '../../src/schema/site';
-import { englishSite } from '../../src/i18n/english';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const SCHEMA_FILE = join(ROOT, 'schemas/site.schema.json');
@@ -100,7 +99,7 @@ export function checkSiteFile(
       )
     : result.problems;
   return result.site
-    ? { ...result, problems, site: applyEnvOverrides(englishSite(result.site)) }
+    ? { ...result, problems, site: applyEnvOverrides(result.site) }
     : { ...result, problems };
 }
 

@@ -31,7 +31,8 @@ export interface TranslationState {
   invalid: Problem[];
 }
 
-const isEmpty = (value: unknown) =>
+/** A text with nothing to translate (an empty alt of a decorative picture). */
+export const isEmpty = (value: unknown) =>
   value === undefined ||
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0);
@@ -40,6 +41,11 @@ const isEmpty = (value: unknown) =>
 function normal(schema: Schema, value: unknown): string {
   const parsed = (unwrap(schema).inner as z.ZodType).safeParse(value);
   return JSON.stringify(parsed.success ? parsed.data : value);
+}
+
+/** Whether a translation was made from the English its field holds now. */
+export function isCurrent(field: Schema, entry: { from: unknown }, english: unknown): boolean {
+  return normal(field, entry.from) === normal(field, english);
 }
 
 export function translationState(site: unknown, lang: Language = 'hi'): TranslationState {
@@ -66,7 +72,7 @@ export function translationState(site: unknown, lang: Language = 'hi'): Translat
             path: [...at, 'text', ...(issue.path as (string | number)[])],
             message: issue.message,
           });
-      const current = normal(field, entry.from) === normal(field, english);
+      const current = isCurrent(field, entry, english);
       state.texts.push({
         path: [...path, name],
         unit,

@@ -83,6 +83,10 @@ export const WordsSchema = z
       description:
         'Announced, and the name of the progress bar, while the next page is still loading (after constants.navigationProgressDelayMs).',
     }),
+    notTranslated: Text.meta({
+      description:
+        "Said above a page shown in English at another language's address because its translation is not complete; translate it for each language.",
+    }),
     ...translated,
   })
   .meta({
