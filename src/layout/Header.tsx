@@ -13,7 +13,7 @@ import styles from './Header.module.css';
  * constants.headerSolidAfterPx, solid white otherwise. Below desktop width the links fold
  * into a menu that closes when a link is chosen, on Escape, or on navigation.
  */
-export function Header({ overHero }: { overHero: boolean }) {
+export function Header({ overHero, path }: { overHero: boolean; path: string }) {
   const { layout, constants, lang } = useSite();
   const local = useHrefIn();
   const { header } = layout;
@@ -91,7 +91,7 @@ export function Header({ overHero }: { overHero: boolean }) {
               ))}
             </ul>
             <div className={styles.buttons}>
-              <LanguageSwitch lang={lang} className={styles.language} />
+              <LanguageSwitch lang={lang} path={path} className={styles.language} />
               <SmartLink href={header.external.href} className={styles.external} onClick={close}>
                 {header.external.label}
               </SmartLink>

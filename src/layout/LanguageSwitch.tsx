@@ -16,14 +16,25 @@ const noSubscription = () => () => {};
  * the next page arrives with its own header and words, and it works without script; once the
  * app runs it keeps the query too (`/apply?job=…`), which the prerendered page cannot know.
  */
-export function LanguageSwitch({ lang, className }: { lang: SiteLanguage; className?: string }) {
-  const { pathname, search } = useLocation();
+export function LanguageSwitch({
+  lang,
+  path,
+  className,
+}: {
+  lang: SiteLanguage;
+  /** The route the page's data was made for (the not-found page's is "/404"). */
+  path: string;
+  className?: string;
+}) {
+  const { search } = useLocation();
   const hydrated = useSyncExternalStore(
     noSubscription,
     () => true,
     () => false,
   );
-  const { base } = splitLanguage(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  const page = splitLanguage(path).base;
+  // From the not-found page, the other language's home page.
+  const base = page === '/404' ? '/' : page;
   const others = [DEFAULT_LANGUAGE, ...TRANSLATED_LANGUAGES].filter((l) => l !== lang);
   return others.map((other) => {
     const { tag, ownName } = SITE_LANGUAGES[other];

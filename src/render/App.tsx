@@ -31,7 +31,7 @@ function Shell({ initial }: { initial: InitialData['route'] }) {
         label={layout.words.loadingPage}
       />
       {/* The notice stands between the header and the page, so the header is solid there. */}
-      <Header overHero={page.overHero === true && !page.untranslated} />
+      <Header overHero={page.overHero === true && !page.untranslated} path={page.path} />
       <main
         id="main"
         tabIndex={-1}
