@@ -66,7 +66,9 @@ export function translationState(site: unknown, lang: Language = 'hi'): Translat
             path: [...at, 'text', ...(issue.path as (string | number)[])],
             message: issue.message,
           });
-      const current = normal(field, entry.from) === normal(field, english);
+      const current =
+        JSON.stringify(entry.from) === JSON.stringify(english) ||
+        normal(field, entry.from) === normal(field, english);
       state.texts.push({
         path: [...path, name],
         unit,
