@@ -45,7 +45,11 @@ function normal(schema: Schema, value: unknown): string {
 
 /** Whether a translation was made from the English its field holds now. */
 export function isCurrent(field: Schema, entry: { from: unknown }, english: unknown): boolean {
-  return normal(field, entry.from) === normal(field, english);
+  // Equal as written needs no parse (nearly every text): only a difference is normalised.
+  return (
+    JSON.stringify(entry.from) === JSON.stringify(english) ||
+    normal(field, entry.from) === normal(field, english)
+  );
 }
 
 export function translationState(site: unknown, lang: Language = 'hi'): TranslationState {

@@ -25,7 +25,18 @@ const textsOnly = (schema: Schema): boolean => {
   return textUnitOf(schema) === 'text';
 };
 
+// The check asks about the same few hundred schemas for every object of the site, on every
+// keystroke in the editor: each answer is worked out once.
+const units = new WeakMap<Schema, TextUnit | null>();
+const fields = new WeakMap<Schema, TextField[]>();
+
 export function textUnitOf(schema: Schema): TextUnit | undefined {
+  let unit = units.get(schema);
+  if (unit === undefined) units.set(schema, (unit = unitOf(schema) ?? null));
+  return unit ?? undefined;
+}
+
+function unitOf(schema: Schema): TextUnit | undefined {
   const inner = unwrap(schema).inner;
   if (isTranslatable(inner)) return 'text';
   const node = nodeOf(inner);
@@ -40,14 +51,41 @@ export function textUnitOf(schema: Schema): TextUnit | undefined {
     : undefined;
 }
 
+export interface TextField {
+  name: string;
+  unit: TextUnit;
+  schema: Schema;
+}
+
 /** The fields of an object schema that hold translatable text, with how they hold it. */
-export function textFieldsOf(schema: Schema): { name: string; unit: TextUnit; schema: Schema }[] {
+export function textFieldsOf(schema: Schema): TextField[] {
+  let found = fields.get(schema);
+  if (!found) fields.set(schema, (found = fieldsOf(schema)));
+  return found;
+}
+
+function fieldsOf(schema: Schema): TextField[] {
   const node = nodeOf(unwrap(schema).inner);
   if (node.kind !== 'object') return [];
   return Object.entries(node.fields).flatMap(([name, field]) => {
     const unit = textUnitOf(field);
     return unit ? [{ name, unit, schema: field }] : [];
   });
+}
+
+const picked = new WeakMap<Schema, Map<unknown, Schema>>();
+
+/** `pickOption`, remembered per discriminator value: the walk meets each union many times. */
+function optionOf(schema: Schema, data: unknown): Schema {
+  const node = nodeOf(schema);
+  if (node.kind !== 'union' || !node.discriminator || Array.isArray(data))
+    return pickOption(schema, data);
+  const tag = (data as Record<string, unknown>)[node.discriminator];
+  let byTag = picked.get(schema);
+  if (!byTag) picked.set(schema, (byTag = new Map()));
+  let option = byTag.get(tag);
+  if (!option) byTag.set(tag, (option = pickOption(schema, data)));
+  return option;
 }
 
 /**
@@ -61,7 +99,7 @@ export function eachTextObject(
   path: SchemaPath = [],
 ): void {
   if (!data || typeof data !== 'object') return;
-  const here = pickOption(unwrap(schema).inner, data);
+  const here = optionOf(unwrap(schema).inner, data);
   if (textUnitOf(here)) return;
   const node = nodeOf(here);
   if (node.kind === 'object') {
