@@ -17,7 +17,7 @@ export const layers = [
   {
     name: 'content',
     files: [
-      'src/{content,seo}/**',
+      'src/{content,seo,i18n}/**',
       'src/sections/{define-section.ts,definitions.ts,*/resolve.ts,*/traits.ts}',
     ],
     says: 'pure functions from site data to page props',

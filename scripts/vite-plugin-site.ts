@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatProblem, type CheckResult, type LocatedProblem } from '../src/content/check';
-import { resolveLayout } from '../src/content/layout-data';
-import { resolveNotFound, resolveRoute, type RouteData } from '../src/content/route-data';
+import type { RouteData } from '../src/content/route-data';
+import { routeIn, splitLanguage } from '../src/i18n/languages';
+import { layoutIn, resolveLocalizedNotFound, resolveLocalizedRoute } from '../src/i18n/versions';
 import { routeOf } from '../src/content/paths';
 import type { Site } from '../src/schema/site';
 import { escapeHtml } from '../src/seo/head';
@@ -20,7 +21,12 @@ const SETTLE_MS = 60;
 const SYNTAX_GRACE_MS = 700;
 
 function routeFor(site: Site, path: string): RouteData {
-  return resolveRoute(site, path) ?? { kind: 'page', page: resolveNotFound(site, path) };
+  return (
+    resolveLocalizedRoute(site, path) ?? {
+      kind: 'page',
+      page: resolveLocalizedNotFound(site, splitLanguage(path).lang),
+    }
+  );
 }
 
 const read = () => {
@@ -172,12 +178,13 @@ export function sitePlugin(): Plugin {
         const match = /^\/_data(\/.*)\.json$/.exec(url.pathname);
         if (!match || !current) return next();
         const path = match[1] === '/index' ? '/' : (match[1] ?? '/');
+        const { lang, base } = splitLanguage(path);
         const data =
-          path === '/_layout'
-            ? resolveLayout(current)
-            : path === '/404'
-              ? resolveNotFound(current)
-              : resolveRoute(current, path);
+          base === '/_layout'
+            ? layoutIn(current, lang)
+            : path === routeIn(lang, '/404')
+              ? resolveLocalizedNotFound(current, lang)
+              : resolveLocalizedRoute(current, path);
         res.setHeader('content-type', 'application/json');
         res.statusCode = data ? 200 : 404;
         res.end(JSON.stringify(data ?? { error: 'not found' }));
@@ -195,7 +202,12 @@ export function sitePlugin(): Plugin {
         const path = routeOf(new URL(ctx.originalUrl ?? ctx.path, 'http://localhost').pathname);
         const route = routeFor(current, path);
         const head = route.kind === 'page' ? route.page.head : [];
-        return fillTemplate(html, current, head, initialData(current, route));
+        return fillTemplate(
+          html,
+          current,
+          head,
+          initialData(current, route, splitLanguage(path).lang),
+        );
       },
     },
   };

@@ -2,6 +2,7 @@ import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './render/App';
+import { layoutDataFor } from './content/paths';
 import { APP_HYDRATED_MARK, APP_START_MARK } from './render/after-first-paint';
 import {
   INITIAL_DATA_ID,
@@ -74,7 +75,7 @@ export function startApp(): void {
       clearRoutes();
       const path = window.location.pathname;
       const [layout, route] = await Promise.all([
-        fetch('/_data/_layout.json').then((r) => r.json() as Promise<InitialData['layout']>),
+        fetch(layoutDataFor(path)).then((r) => r.json() as Promise<InitialData['layout']>),
         loadRoute(path),
       ]);
       const scroll = window.scrollY;

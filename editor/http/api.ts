@@ -61,7 +61,7 @@ export async function createApi(options: {
 
   // Problems are located in the text that saving would write, so their lines match the file.
   const check = (text: string): EditorProblem[] =>
-    checkSiteFile(label, text, publicDir).problems.map((p) => ({
+    checkSiteFile(label, text, { publicDir }).problems.map((p) => ({
       line: p.line,
       column: p.column,
       path: p.path,

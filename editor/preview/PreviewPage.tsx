@@ -93,7 +93,7 @@ export function PreviewPage({ view, selected, onSelect, onPainted }: Props) {
           <MemoryRouter initialEntries={[view.path]} key={view.path}>
             {/* Clicks are picked up for selection; the keyboard path is the editor's own list. */}
             <div onClickCapture={pick}>
-              <Header overHero={view.overHero} />
+              <Header overHero={view.overHero} path={view.path} />
               <main id="main" tabIndex={-1}>
                 {view.parts.map((parts, index) => (
                   <div

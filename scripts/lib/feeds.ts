@@ -1,21 +1,38 @@
 /** The files the build writes beside the pages, from the data: the dev server serves the same. */
 import { listRoutes, postPath } from '../../src/content/routes';
 import type { Site } from '../../src/schema/site';
-import { escapeHtml } from '../../src/seo/head';
+import { absoluteUrl, escapeHtml } from '../../src/seo/head';
+import { DEFAULT_LANGUAGE, TRANSLATED_LANGUAGES } from '../../src/i18n/languages';
+import { headVersion } from '../../src/i18n/versions';
 
 function xml(value: string) {
   return escapeHtml(value).replace(/'/g, '&apos;');
 }
 
+/**
+ * Every indexable address in every language. A page whose translations are complete lists each
+ * version with the same `xhtml:link` alternates its head carries; an untranslated version is
+ * not listed (it is noindex), and its English page names no alternates.
+ */
 export function sitemap(site: Site): string {
   const urls = listRoutes(site)
     .filter((r) => r.kind !== 'alias')
     .filter((r) => !site.pages.find((p) => p.path === r.path)?.seo.noindex)
-    .map(
-      (r) =>
-        `  <url><loc>${xml(r.path === '/' ? `${site.url}/` : `${site.url}${r.path}`)}</loc></url>`,
+    .flatMap((r) =>
+      [DEFAULT_LANGUAGE, ...TRANSLATED_LANGUAGES].flatMap((lang) => {
+        const version = headVersion(site, lang, r.path);
+        if (version.noindex) return [];
+        const alternates = version.alternates.map(
+          (a) =>
+            `\n    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${xml(a.href)}"/>`,
+        );
+        const loc = xml(absoluteUrl(site, version.path));
+        return [
+          `  <url><loc>${loc}</loc>${alternates.join('')}${alternates.length ? '\n  ' : ''}</url>`,
+        ];
+      }),
     );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function robots(site: Site): string {

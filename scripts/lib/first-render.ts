@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { htmlFileFor } from '../../src/content/paths';
-import { listRoutes } from '../../src/content/routes';
+import { TRANSLATED_LANGUAGES, routeIn } from '../../src/i18n/languages';
+import { listLocalizedRoutes } from '../../src/i18n/versions';
 import type { Site } from '../../src/schema/site';
 
 /** One chunk of Vite's build manifest (build.manifest in vite.config.ts). */
@@ -93,10 +94,14 @@ const bytesOf = (content: string | Buffer): Bytes => ({
 /** Every page a visitor can land on: pages, posts and the not-found page (aliases redirect). */
 export function builtPages(dist: string, site: Site): { route: string; html: string }[] {
   return [
-    ...listRoutes(site)
+    ...listLocalizedRoutes(site)
       .filter((entry) => entry.kind !== 'alias')
       .map((entry) => ({ route: entry.path, file: htmlFileFor(entry.path) })),
     { route: NOT_FOUND_ROUTE, file: '404.html' },
+    ...TRANSLATED_LANGUAGES.map((lang) => ({
+      route: `${NOT_FOUND_ROUTE.slice(0, -1)} ${lang})`,
+      file: `${routeIn(lang, '/404').slice(1)}.html`,
+    })),
   ].map(({ route, file }) => ({ route, html: readFileSync(join(dist, file), 'utf8') }));
 }
 

@@ -1,6 +1,7 @@
 import type { Site } from '../../src/schema/site';
 import type { RouteData } from '../../src/content/route-data';
-import { resolveLayout } from '../../src/content/layout-data';
+import { DEFAULT_LANGUAGE, type SiteLanguage } from '../../src/i18n/languages';
+import { layoutIn } from '../../src/i18n/versions';
 import {
   escapeHtml,
   renderHeadHtml,
@@ -9,8 +10,12 @@ import {
 } from '../../src/seo/head';
 import { INITIAL_DATA_ID, type InitialData } from '../../src/render/page-data';
 
-export function initialData(site: Site, route: RouteData): InitialData {
-  return { layout: resolveLayout(site), route };
+export function initialData(
+  site: Site,
+  route: RouteData,
+  lang: SiteLanguage = DEFAULT_LANGUAGE,
+): InitialData {
+  return { layout: layoutIn(site, lang), route };
 }
 
 /**
@@ -27,15 +32,18 @@ export function fillTemplate(
   for (const marker of ['%LANG%', '<!--head-->', '<!--app-->', '<!--data-->']) {
     if (!template.includes(marker)) throw new Error(`index.html has lost its ${marker} marker`);
   }
-  return template
-    .replace('%LANG%', site.locale)
-    .replace('<!--head-->', () => renderHeadHtml(head))
-    .replace('<!--app-->', () => appHtml)
-    .replace(
-      '<!--data-->',
-      () =>
-        `<script type="application/json" id="${INITIAL_DATA_ID}">${serializeJsonForScript(data)}</script>`,
-    );
+  return (
+    template
+      // English pages keep the site's locale (en-IN); another language is named by its tag.
+      .replace('%LANG%', data.layout.lang === DEFAULT_LANGUAGE ? site.locale : data.layout.lang)
+      .replace('<!--head-->', () => renderHeadHtml(head))
+      .replace('<!--app-->', () => appHtml)
+      .replace(
+        '<!--data-->',
+        () =>
+          `<script type="application/json" id="${INITIAL_DATA_ID}">${serializeJsonForScript(data)}</script>`,
+      )
+  );
 }
 
 /** A static page that sends visitors (and crawlers, via canonical) on to an alias's target. */

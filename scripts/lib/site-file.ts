@@ -103,11 +103,17 @@ function uploadsIn(publicDir: string): string[] {
 
 /**
  * The one way scripts check site.json: `runChecks` with assets looked up in public/ and the
- * JSON Schema through ajv. `file` is the name printed in every problem.
+ * JSON Schema through ajv. `file` is the name printed in every problem. The site returned is
+ * what the build and the dev server render: English, with environment overrides.
  */
-export function checkSiteFile(file: string, text: string, publicDir = PUBLIC_DIR): CheckResult {
+export function checkSiteFile(
+  file: string,
+  text: string,
+  { strictI18n = false, publicDir = PUBLIC_DIR }: { strictI18n?: boolean; publicDir?: string } = {},
+): CheckResult {
   const result = runChecks(text, {
     file,
+    strictI18n,
     assetExists: (path) => existsSync(join(publicDir, path)),
     imageProblem: (path) => imageProblem(publicDir, path),
     uploads: uploadsIn(publicDir),
@@ -120,7 +126,9 @@ export function checkSiteFile(file: string, text: string, publicDir = PUBLIC_DIR
           !(p.severity === 'warning' && p.jsonPath[0] === 'forms' && p.jsonPath[2] === 'accessKey'),
       )
     : result.problems;
-  return result.site ? { problems, site: applyEnvOverrides(result.site) } : { ...result, problems };
+  return result.site
+    ? { ...result, problems, site: applyEnvOverrides(result.site) }
+    : { ...result, problems };
 }
 
 /** SITE_FILE as it is named in messages: relative to the working folder when inside it. */

@@ -5,6 +5,7 @@
  * applied as Netlify and Cloudflare Pages do (every matching rule; a header set by several rules
  * gets their values joined with commas), and their default Cache-Control where none is set.
  */
+import { routeIn, splitLanguage } from '../../src/i18n/languages';
 import { createServer, type Server } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
@@ -91,7 +92,10 @@ export function startServer(
     );
     let status = 200;
     if (!file || safe.startsWith('/_headers') || safe.startsWith('/_redirects')) {
-      file = join(dist, '404.html');
+      // As static hosts do: the nearest 404.html (hi/404.html below /hi/).
+      const { lang } = splitLanguage(safe);
+      const local = join(dist, routeIn(lang, '/404.html'));
+      file = existsSync(local) ? local : join(dist, '404.html');
       status = 404;
     }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';

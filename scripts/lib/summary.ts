@@ -1,18 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RouteReport } from '../prerender';
-import { htmlFileFor } from '../../src/content/paths';
-import { measurePages, NOT_FOUND_ROUTE } from './first-render';
+import { measurePages } from './first-render';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export function printSummary(reports: RouteReport[], dist: string, elapsedMs: number) {
   const pages = reports.map((r) => ({
     route: r.path,
-    html: readFileSync(
-      join(dist, r.path === NOT_FOUND_ROUTE ? '404.html' : htmlFileFor(r.path)),
-      'utf8',
-    ),
+    html: readFileSync(join(dist, r.file), 'utf8'),
   }));
   const rows = measurePages(dist, pages).map((size, i) => ({ ...size, kind: reports[i]!.kind }));
   const width = Math.max(...rows.map((r) => r.route.length), 5);

@@ -1,9 +1,12 @@
 import type { Site } from '../schema/site';
 import type { Constants, Layout } from '../schema/layout';
 import type { ContactDetails } from '../schema/contact';
+import type { SiteLanguage } from '../i18n/languages';
 
 /** What every page shares: sent once with the first page, kept across navigations. */
 export interface LayoutData {
+  /** The language of the pages this layout frames ("en", "hi"): their internal links stay in it. */
+  lang: SiteLanguage;
   name: string;
   locale: string;
   contact: ContactDetails;
@@ -11,8 +14,9 @@ export interface LayoutData {
   constants: Constants;
 }
 
-export function resolveLayout(site: Site): LayoutData {
+export function resolveLayout(site: Site, lang: SiteLanguage = 'en'): LayoutData {
   return {
+    lang,
     name: site.name,
     locale: site.locale,
     contact: site.contact,

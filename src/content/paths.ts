@@ -1,3 +1,5 @@
+import { routeIn, splitLanguage } from '../i18n/languages';
+
 /** Where the prerendered data of a route lives, relative to the site root. */
 export function dataFileFor(path: string): string {
   return path === '/' ? '/_data/index.json' : `/_data${path}.json`;
@@ -15,3 +17,15 @@ export function routeOf(href: string): string {
 }
 
 export const DATA_NOT_FOUND = '/_data/404.json';
+
+/** The data of the not-found page in the language of `path` ("/hi/x" → the Hindi one). */
+export function notFoundDataFor(path: string): string {
+  const { lang } = splitLanguage(path);
+  return lang === 'en' ? DATA_NOT_FOUND : dataFileFor(routeIn(lang, '/404'));
+}
+
+/** Where the layout data of the pages in the language of `path` is served (dev server). */
+export function layoutDataFor(path: string): string {
+  const { lang } = splitLanguage(path);
+  return dataFileFor(routeIn(lang, '/_layout'));
+}

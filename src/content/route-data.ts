@@ -2,7 +2,7 @@ import type { Site } from '../schema/site';
 import type { Seo } from '../schema/seo';
 import type { Section } from '../sections/registry';
 import type { ResolvedSection } from '../sections/definitions';
-import { buildHead, type HeadTag } from '../seo/head';
+import { buildHead, type HeadTag, type HeadVersion } from '../seo/head';
 import type { JsonPath, Report } from './resolve-context';
 import type { Scope } from './context';
 import { fill } from './fill';
@@ -17,6 +17,11 @@ export interface ResolvedPage {
   sections: ResolvedSection[];
   /** The header lies over the first section, transparent until scrolled (absent when not). */
   overHero?: true;
+  /**
+   * A page shown in English at another language's address because its translation is not
+   * complete: the notice (in that language) said above it, and the language of its content.
+   */
+  untranslated?: { notice: string; contentLang: string };
 }
 
 export type RouteData = { kind: 'page'; page: ResolvedPage } | { kind: 'redirect'; to: string };
@@ -29,11 +34,13 @@ function page(
   at: JsonPath,
   report: Report,
   scope: Scope = { listPage: { base: path, n: 1 } },
+  version?: HeadVersion,
 ): ResolvedPage {
   const resolved = resolveSections(site, sections, at, report, scope);
+  const leadImage = leadImageOf(resolved);
   return {
     path,
-    head: buildHead(site, { path, seo, post: scope.post, leadImage: leadImageOf(resolved) }),
+    head: buildHead(site, { path, seo, post: scope.post, leadImage, version }),
     sections: resolved,
     // Absent rather than false, so only the pages it is true of carry it.
     ...(opensUnderHeader(resolved) && { overHero: true as const }),
@@ -48,13 +55,23 @@ export function resolveRoute(
   site: Site,
   path: string,
   report: Report = () => {},
+  version?: HeadVersion,
 ): RouteData | undefined {
   const pageIndex = site.pages.findIndex((p) => p.path === path);
   const found = site.pages[pageIndex];
   if (found)
     return {
       kind: 'page',
-      page: page(site, path, found.seo, found.sections, ['pages', pageIndex, 'sections'], report),
+      page: page(
+        site,
+        path,
+        found.seo,
+        found.sections,
+        ['pages', pageIndex, 'sections'],
+        report,
+        undefined,
+        version,
+      ),
     };
 
   const post = site.blog.posts.find((p) => postPath(site, p.slug) === path);
@@ -69,10 +86,16 @@ export function resolveRoute(
     };
     return {
       kind: 'page',
-      page: page(site, path, seo, site.blog.template, ['blog', 'template'], report, {
-        post,
-        listPage: { base: path, n: 1 },
-      }),
+      page: page(
+        site,
+        path,
+        seo,
+        site.blog.template,
+        ['blog', 'template'],
+        report,
+        { post, listPage: { base: path, n: 1 } },
+        version,
+      ),
     };
   }
 
@@ -87,9 +110,16 @@ export function resolveRoute(
     };
     return {
       kind: 'page',
-      page: page(site, path, seo, listed.sections, ['pages', listIndex, 'sections'], report, {
-        listPage,
-      }),
+      page: page(
+        site,
+        path,
+        seo,
+        listed.sections,
+        ['pages', listIndex, 'sections'],
+        report,
+        { listPage },
+        version,
+      ),
     };
   }
 

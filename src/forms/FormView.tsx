@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { FormConfig } from '../schema/forms';
 import { buttonClass } from '../ui/Button';
 import { useLinkBehaviour } from '../ui/link-context';
+import { useHrefIn } from '../ui/site-context';
 import { clearDraft, readDraft, saveDraft } from './draft';
 import { FieldView } from './FieldView';
 import { outcomeMessage, send, type Outcome } from './submit';
@@ -43,6 +44,12 @@ export function FormView({ form, twoColumns = false }: { form: FormConfig; twoCo
   const base = useId();
   const navigate = useNavigate();
   const links = useLinkBehaviour();
+  const local = useHrefIn();
+  // The service sends a browser posting without script back to this page's language.
+  const localUrl = (absolute: string) => {
+    const url = new URL(absolute);
+    return `${url.origin}${local(`${url.pathname}${url.search}`)}`;
+  };
   const position = useFormContext(form);
   const hydrated = useHydrated();
   const [values, setValues] = useState<Values>(() => emptyValues(form));
@@ -88,7 +95,7 @@ export function FormView({ form, twoColumns = false }: { form: FormConfig; twoCo
     setOutcome('success');
     clearDraft(form.id);
     if (form.onSuccess?.clear) setValues(emptyValues(form));
-    const redirect = form.onSuccess?.redirect;
+    const redirect = form.onSuccess?.redirect && local(form.onSuccess.redirect);
     if (!redirect) return;
     // The next page's data loads during the delay, so the switch is instant and, like a link,
     // address and page change together.
@@ -162,7 +169,9 @@ export function FormView({ form, twoColumns = false }: { form: FormConfig; twoCo
       {Object.entries(extra).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      {form.redirectUrl && <input type="hidden" name="redirect" value={form.redirectUrl} />}
+      {form.redirectUrl && (
+        <input type="hidden" name="redirect" value={localUrl(form.redirectUrl)} />
+      )}
       {form.spam && (
         // Invisible, out of the tab order and hidden from assistive technology: only a bot
         // filling every input it finds ticks it. Browsers never autofill a checkbox (HTML

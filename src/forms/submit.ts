@@ -1,4 +1,5 @@
 import type { Form } from '../schema/forms';
+import { latinDigits } from './validate';
 
 export type Outcome =
   'success' | 'failure' | 'rate-limited' | 'timeout' | 'offline' | 'network-error';
@@ -15,11 +16,16 @@ export interface SendOptions {
  * The request a form sends with the app running: what the browser would post (the form's own
  * entries), in the transport's encoding, minus `redirect` — a background request that followed
  * the service's redirect to this site would be refused by CORS after the lead was accepted.
+ * Digits typed in Devanagari are sent in Latin digits, as the team's tools expect them.
  */
 export function requestBody(form: Form, entries: FormData): FormData | URLSearchParams {
+  const digitFields = new Set(
+    form.fields.filter((f) => f.rules.some((r) => r.kind === 'digits')).map((f) => f.name),
+  );
   const kept: [string, string][] = [];
   for (const [name, value] of entries)
-    if (name !== 'redirect' && typeof value === 'string') kept.push([name, value]);
+    if (name !== 'redirect' && typeof value === 'string')
+      kept.push([name, digitFields.has(name) ? latinDigits(value) : value]);
   if (form.transport.kind === 'native-post') return new URLSearchParams(kept);
   const body = new FormData();
   for (const [name, value] of kept) body.append(name, value);

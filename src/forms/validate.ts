@@ -8,6 +8,14 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const NUMBER_PATTERN = '[+\\-]?(\\d+(\\.\\d*)?|\\.\\d+)';
 const NUMBER = new RegExp(`^(?:${NUMBER_PATTERN})$`, 'v');
 
+// Devanagari digits (०–९), which a Hindi keyboard types: a "digits" rule takes them as the same
+// digits, and the form sends them in Latin digits. JavaScript's \d matches neither way round.
+const DEVANAGARI_DIGIT = /[\u0966-\u096F]/g;
+
+/** The value with Devanagari digits written as Latin digits. */
+export const latinDigits = (value: string) =>
+  value.replace(DEVANAGARI_DIGIT, (d) => String(d.charCodeAt(0) - 0x0966));
+
 /** Whether one value passes one rule. Blank values pass every rule but "required". */
 export function passes(rule: Rule, raw: string): boolean {
   const value = raw.trim();
@@ -17,7 +25,7 @@ export function passes(rule: Rule, raw: string): boolean {
     case 'email':
       return EMAIL.test(value);
     case 'digits':
-      return new RegExp(`^\\d{${rule.length}}$`).test(value);
+      return new RegExp(`^\\d{${rule.length}}$`).test(latinDigits(value));
     case 'numeric':
       return NUMBER.test(value);
     case 'minLength':
@@ -140,7 +148,7 @@ export function constraintAttributes(field: Field): {
   const attributes: ReturnType<typeof constraintAttributes> = {};
   for (const rule of field.rules) {
     if (rule.kind === 'required') attributes.required = true;
-    if (rule.kind === 'digits') attributes.pattern = `\\d{${rule.length}}`;
+    if (rule.kind === 'digits') attributes.pattern = `[\\d\\u0966-\\u096F]{${rule.length}}`;
     if (rule.kind === 'numeric') attributes.pattern ??= NUMBER_PATTERN;
     if (rule.kind === 'pattern' && patternRegExp(rule.pattern)) attributes.pattern = rule.pattern;
     if (rule.kind === 'minLength') attributes.minLength = rule.value;

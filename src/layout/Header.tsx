@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { useSite } from '../ui/site-context';
+import { useHrefIn, useSite } from '../ui/site-context';
+import { LanguageSwitch } from './LanguageSwitch';
 import { useScrolledPast } from '../ui/hooks';
 import { routeLinkHandlers, useLinkBehaviour } from '../ui/link-context';
 import { Img } from '../ui/Img';
@@ -12,8 +13,9 @@ import styles from './Header.module.css';
  * constants.headerSolidAfterPx, solid white otherwise. Below desktop width the links fold
  * into a menu that closes when a link is chosen, on Escape, or on navigation.
  */
-export function Header({ overHero }: { overHero: boolean }) {
-  const { layout, constants } = useSite();
+export function Header({ overHero, path }: { overHero: boolean; path: string }) {
+  const { layout, constants, lang } = useSite();
+  const local = useHrefIn();
   const { header } = layout;
   const links = useLinkBehaviour();
   const scrolled = useScrolledPast(constants.headerSolidAfterPx);
@@ -43,9 +45,9 @@ export function Header({ overHero }: { overHero: boolean }) {
       >
         <div className={`container ${styles.bar}`}>
           <Link
-            to="/"
+            to={local('/')}
             className={styles.brand}
-            {...routeLinkHandlers(links, '/', { onClick: close })}
+            {...routeLinkHandlers(links, local('/'), { onClick: close })}
           >
             <Img image={logo} load="eager" />
           </Link>
@@ -78,10 +80,10 @@ export function Header({ overHero }: { overHero: boolean }) {
               {header.links.map((link) => (
                 <li key={link.href}>
                   <NavLink
-                    to={link.href}
+                    to={local(link.href)}
                     end
                     className={styles.link}
-                    {...routeLinkHandlers(links, link.href, { onClick: close })}
+                    {...routeLinkHandlers(links, local(link.href), { onClick: close })}
                   >
                     {link.label}
                   </NavLink>
@@ -89,6 +91,7 @@ export function Header({ overHero }: { overHero: boolean }) {
               ))}
             </ul>
             <div className={styles.buttons}>
+              <LanguageSwitch lang={lang} path={path} className={styles.language} />
               <SmartLink href={header.external.href} className={styles.external} onClick={close}>
                 {header.external.label}
               </SmartLink>

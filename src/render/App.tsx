@@ -17,7 +17,7 @@ const motionFeatures = () =>
   loadWhenOnline(() => import('./motion-features')).then((module) => module.default);
 
 function Shell({ initial }: { initial: InitialData['route'] }) {
-  const { layout, constants } = useSite();
+  const { layout, constants, lang } = useSite();
   const { data, waiting, follow, prefetch } = usePageNavigation(initial);
   const links = useMemo<LinkBehaviour>(() => ({ prefetch, follow }), [prefetch, follow]);
 
@@ -30,8 +30,19 @@ function Shell({ initial }: { initial: InitialData['route'] }) {
         delayMs={constants.navigationProgressDelayMs}
         label={layout.words.loadingPage}
       />
-      <Header overHero={page.overHero === true} />
-      <main id="main" tabIndex={-1} aria-busy={waiting === null ? undefined : true}>
+      {/* The notice stands between the header and the page, so the header is solid there. */}
+      <Header overHero={page.overHero === true && !page.untranslated} path={page.path} />
+      <main
+        id="main"
+        tabIndex={-1}
+        aria-busy={waiting === null ? undefined : true}
+        lang={page.untranslated?.contentLang}
+      >
+        {page.untranslated && (
+          <p className="untranslated" lang={lang}>
+            {page.untranslated.notice}
+          </p>
+        )}
         {page.sections.map((section) => (
           <SectionView key={`${page.path}:${section.key}`} section={section} />
         ))}

@@ -1,6 +1,6 @@
 import type { LayoutData } from '../content/layout-data';
 import type { ResolvedPage, RouteData } from '../content/route-data';
-import { DATA_NOT_FOUND, dataFileFor } from '../content/paths';
+import { dataFileFor, notFoundDataFor } from '../content/paths';
 
 /** What the prerendered HTML carries for hydration: the layout and the current route. */
 export interface InitialData {
@@ -28,7 +28,7 @@ export function loadRoute(path: string): Promise<Loaded> {
       const response = await fetchJson(dataFileFor(path));
       if (response.ok) return (await response.json()) as RouteData;
       if (response.status === 404) {
-        const missing = await fetchJson(DATA_NOT_FOUND);
+        const missing = await fetchJson(notFoundDataFor(path));
         if (missing.ok)
           return { kind: 'page', page: (await missing.json()) as ResolvedPage, notFound: true };
       }

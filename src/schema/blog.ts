@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ImageSchema, IsoDate, RichTextSchema, Slug, Text } from './primitives';
+import { ImageSchema, IsoDate, RichTextSchema, Slug, Text, translated } from './primitives';
 
 export const PostSchema = z
   .strictObject({
@@ -23,6 +23,7 @@ export const PostSchema = z
       description: 'The picture on cards, atop the article and when shared.',
     }),
     body: RichTextSchema.min(1),
+    ...translated,
   })
   .meta({
     id: 'Post',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ImageSchema, RichTextSchema, Text } from './primitives';
+import { ImageSchema, RichTextSchema, Text, translated } from './primitives';
 
 export const TestimonialSchema = z
   .strictObject({
@@ -8,6 +8,7 @@ export const TestimonialSchema = z
     quote: Text.meta({ description: 'What they said, in their own words.' }),
     image: ImageSchema.meta({ description: 'A portrait.' }),
     rating: z.number().int().min(1).max(5).meta({ description: 'Whole stars from 1 to 5.' }),
+    ...translated,
   })
   .meta({ id: 'Testimonial', description: 'A quote from a client or patient, with a rating.' });
 
@@ -15,6 +16,7 @@ export const FaqItemSchema = z
   .strictObject({
     title: Text.meta({ description: 'The question.' }),
     content: RichTextSchema.meta({ description: 'The answer.' }),
+    ...translated,
   })
   .meta({ id: 'FaqItem', description: 'A question and its answer.' });
 
@@ -24,6 +26,7 @@ export const JobSchema = z
     description: Text.meta({ description: 'A sentence or two about the work.' }),
     location: Text.meta({ description: 'Where the work happens, e.g. "On Site".' }),
     stipend: Text.optional().meta({ description: 'For internships, e.g. "₹5,000 / month".' }),
+    ...translated,
   })
   .meta({ id: 'Job', description: 'A job or internship opening.' });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LinkSchema, Text } from './primitives';
+import { LinkSchema, Text, translated } from './primitives';
 
 export const ContactDetailsSchema = z
   .strictObject({
@@ -10,6 +10,7 @@ export const ContactDetailsSchema = z
       .meta({ description: 'The public phone number, e.g. "+91 98765 43210".' }),
     address: Text.meta({ description: 'The postal address, on one line.' }),
     mapsHref: LinkSchema.meta({ description: 'A maps link to the address.' }),
+    ...translated,
   })
   .meta({
     description:

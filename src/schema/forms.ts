@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Text } from './primitives';
+import { OptionalText, Text, Verbatim, translated } from './primitives';
 import { RoutePath } from './route-path';
 
 const message = Text.meta({ description: 'Shown under the field when the rule fails.' });
@@ -9,11 +9,13 @@ const ruleKind = <K extends string>(kind: K) =>
 
 export const RuleSchema = z
   .discriminatedUnion('kind', [
-    z.strictObject({ kind: ruleKind('required'), message: message.optional() }).meta({
-      description: 'Must not be blank.',
-      examples: [{ kind: 'required', message: 'Please enter your name.' }],
-    }),
-    z.strictObject({ kind: ruleKind('email'), message: message.optional() }).meta({
+    z
+      .strictObject({ kind: ruleKind('required'), message: message.optional(), ...translated })
+      .meta({
+        description: 'Must not be blank.',
+        examples: [{ kind: 'required', message: 'Please enter your name.' }],
+      }),
+    z.strictObject({ kind: ruleKind('email'), message: message.optional(), ...translated }).meta({
       description: 'Must look like an e-mail address.',
       examples: [{ kind: 'email', message: 'Please enter a valid e-mail address.' }],
     }),
@@ -22,12 +24,13 @@ export const RuleSchema = z
         kind: ruleKind('digits'),
         length: z.number().int().positive().meta({ description: 'How many digits.' }),
         message: message.optional(),
+        ...translated,
       })
       .meta({
         description: 'Exactly `length` digits, nothing else.',
         examples: [{ kind: 'digits', length: 10, message: 'Please enter a 10-digit number.' }],
       }),
-    z.strictObject({ kind: ruleKind('numeric'), message: message.optional() }).meta({
+    z.strictObject({ kind: ruleKind('numeric'), message: message.optional(), ...translated }).meta({
       description: 'A number, e.g. 87 or 87.5.',
       examples: [{ kind: 'numeric', message: 'Please enter a number.' }],
     }),
@@ -36,6 +39,7 @@ export const RuleSchema = z
         kind: ruleKind('minLength'),
         value: z.number().int().positive().meta({ description: 'The fewest characters allowed.' }),
         message: message.optional(),
+        ...translated,
       })
       .meta({
         description: 'At least `value` characters.',
@@ -46,6 +50,7 @@ export const RuleSchema = z
         kind: ruleKind('maxLength'),
         value: z.number().int().positive().meta({ description: 'The most characters allowed.' }),
         message: message.optional(),
+        ...translated,
       })
       .meta({
         description: 'At most `value` characters.',
@@ -61,6 +66,7 @@ export const RuleSchema = z
           .min(1)
           .meta({ description: 'A regular expression the whole value must match.' }),
         message: message.optional(),
+        ...translated,
       })
       .meta({
         description: 'Must match a regular expression.',
@@ -104,7 +110,7 @@ export const FieldSchema = z
       .string()
       .optional()
       .meta({ description: 'The autocomplete token, e.g. "name", "email", "tel".' }),
-    placeholder: z.string().optional().meta({
+    placeholder: OptionalText.optional().meta({
       description: 'Hint text inside the empty input; never a replacement for the label.',
     }),
     inputMode: z
@@ -115,6 +121,7 @@ export const FieldSchema = z
     rules: z.array(RuleSchema).default([]).meta({
       description: 'Checks the value must pass; the first failing rule shows its message.',
     }),
+    ...translated,
   })
   .meta({ id: 'Field', description: 'One input of a form.' });
 
@@ -198,11 +205,11 @@ export const FormSchema = z
       description:
         '"browser": the browser\'s own checks and messages; "custom": the rules\' messages under each field, checked before sending.',
     }),
-    accessKey: Text.meta({
+    accessKey: Verbatim.meta({
       description:
         "The form service's public access key, sent as access_key. Overridable with FORM_ACCESS_KEY.",
     }),
-    subject: Text.optional().meta({
+    subject: Verbatim.optional().meta({
       description: 'E-mail subject sent with the submission; {position} is replaced.',
     }),
     transport: TransportSchema.meta({ description: 'How submissions are sent.' }),
@@ -222,6 +229,7 @@ export const FormSchema = z
           .int()
           .positive()
           .meta({ description: 'Longer values are cut to this many characters.' }),
+        ...translated,
       })
       .optional()
       .meta({
@@ -248,6 +256,7 @@ export const FormSchema = z
         offline: Text.optional().meta({
           description: 'The visitor\'s device is offline; "networkError" when absent.',
         }),
+        ...translated,
       })
       .default(MESSAGE_DEFAULTS)
       .meta({
@@ -272,6 +281,7 @@ export const FormSchema = z
     keepDraft: z.boolean().default(false).meta({
       description: 'Keep what was typed across a reload of the tab (sessionStorage), until sent.',
     }),
+    ...translated,
   })
   .meta({
     id: 'Form',

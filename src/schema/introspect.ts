@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRANSLATABLE } from './text';
 
 /**
  * The one reader of zod schemas: the messages, the repair step and the editor's forms ask here
@@ -258,3 +259,8 @@ export function fieldAt(root: Schema, path: SchemaPath, data: unknown): Schema |
 /** The description editors see on hover for the field at `path`. */
 export const descriptionAt = (root: Schema, path: SchemaPath, data: unknown): string | undefined =>
   ((field) => field && descriptionOf(field))(fieldAt(root, path, data));
+
+/** Whether the schema is a string marked as translatable (`text.ts`), however refined. */
+export const isTranslatable = (schema: Schema): boolean =>
+  defOf(schema).type === 'string' &&
+  (defOf(schema).checks ?? []).some((check) => (check as unknown) === TRANSLATABLE);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WORDS_DEFAULTS } from './words';
-import { ActionSchema, ImageSchema, NavLinkSchema, Text } from './primitives';
+import { ActionSchema, ImageSchema, NavLinkSchema, Text, translated } from './primitives';
 
 export const HeaderSchema = z
   .strictObject({
@@ -17,6 +17,7 @@ export const HeaderSchema = z
       description: 'A button to an external site, opened in a new tab.',
     }),
     cta: NavLinkSchema.meta({ description: 'The highlighted last button, e.g. Contact Us.' }),
+    ...translated,
   })
   .meta({ id: 'Header', description: 'The fixed top bar.' });
 
@@ -29,6 +30,7 @@ export const FooterSchema = z
         z.strictObject({
           heading: Text.meta({ description: 'Column heading, e.g. "Quick Links".' }),
           links: z.array(NavLinkSchema).min(1).meta({ description: 'The links, in order.' }),
+          ...translated,
         }),
       )
       .min(1)
@@ -38,9 +40,11 @@ export const FooterSchema = z
         heading: Text.meta({ description: 'Heading of the box.' }),
         text: Text.meta({ description: 'A sentence under the heading.' }),
         action: ActionSchema.meta({ description: 'The subscribe button.' }),
+        ...translated,
       })
       .meta({ description: 'The subscribe box.' }),
     copyright: Text.meta({ description: 'The copyright line, shown as written.' }),
+    ...translated,
   })
   .meta({
     id: 'Footer',
@@ -56,6 +60,7 @@ export const PromoSchema = z
     action: ActionSchema.meta({
       description: 'The main button, e.g. Get Free Consultation → /contact.',
     }),
+    ...translated,
   })
   .meta({
     id: 'Promo',
@@ -78,6 +83,11 @@ export const WordsSchema = z
       description:
         'Announced, and the name of the progress bar, while the next page is still loading (after constants.navigationProgressDelayMs).',
     }),
+    notTranslated: Text.meta({
+      description:
+        "Said above a page shown in English at another language's address because its translation is not complete; translate it for each language.",
+    }),
+    ...translated,
   })
   .meta({
     id: 'Words',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { SAFE_LINK, SAFE_LINK_MESSAGE } from './safe-link';
+import { OptionalText, Text, translated } from './text';
 
-/** Short text shown to visitors; never empty. */
-export const Text = z.string().trim().min(1, 'must not be empty');
+export { OptionalText, Text, Verbatim, translated } from './text';
 
 /**
  * A link target. Internal paths are checked against the routes by `check`; everything else
@@ -35,7 +35,7 @@ export const AssetPath = z
 export const ImageSchema = z
   .strictObject({
     src: AssetPath,
-    alt: z.string().meta({
+    alt: OptionalText.meta({
       description:
         'What the picture shows, read aloud by screen readers. Use "" only for a purely decorative image.',
     }),
@@ -67,6 +67,7 @@ export const ImageSchema = z
         description:
           'The colour shown while a photo loads: its average colour, written by the editor on upload.',
       }),
+    ...translated,
   })
   .meta({
     id: 'Image',
@@ -82,11 +83,16 @@ export const ActionSchema = z
       description:
         'Visual weight: "primary" (filled), "secondary" (outlined), "light" (for dark backgrounds).',
     }),
+    ...translated,
   })
   .meta({ id: 'Action', description: 'A link styled as a button.' });
 
 export const NavLinkSchema = z
-  .strictObject({ label: Text.meta({ description: 'Link text.' }), href: LinkSchema })
+  .strictObject({
+    label: Text.meta({ description: 'Link text.' }),
+    href: LinkSchema,
+    ...translated,
+  })
   .meta({ id: 'NavLink', description: 'A text link.' });
 
 /**

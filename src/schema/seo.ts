@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ImageSchema, Text } from './primitives';
+import { ImageSchema, Text, Verbatim, translated } from './primitives';
 
 const jsonLdKind = <K extends string>(kind: K) =>
   z.literal(kind).meta({ description: 'Which schema.org type to describe the page as.' });
@@ -18,7 +18,8 @@ export const JsonLdSchema = z
       .strictObject({
         kind: jsonLdKind('service'),
         serviceType: Text.meta({ description: 'The kind of service, e.g. "Web Development".' }),
-        areaServed: Text.default('India').meta({ description: 'The country served.' }),
+        areaServed: Verbatim.default('India').meta({ description: 'The country served.' }),
+        ...translated,
       })
       .meta({
         description: 'schema.org Service offered by the organisation, named after the page title.',
@@ -28,10 +29,11 @@ export const JsonLdSchema = z
       .strictObject({
         kind: jsonLdKind('software-application'),
         name: Text.meta({ description: 'The product name.' }),
-        applicationCategory: Text.default('BusinessApplication').meta({
+        applicationCategory: Verbatim.default('BusinessApplication').meta({
           description: 'The schema.org application category.',
         }),
-        operatingSystem: Text.default('Web').meta({ description: 'Where it runs.' }),
+        operatingSystem: Verbatim.default('Web').meta({ description: 'Where it runs.' }),
+        ...translated,
       })
       .meta({
         description: 'schema.org SoftwareApplication, for a product page.',
@@ -40,12 +42,12 @@ export const JsonLdSchema = z
     z
       .strictObject({
         kind: jsonLdKind('contact-page'),
-        contactType: Text.meta({
+        contactType: Verbatim.meta({
           description: 'What the contact point is for, e.g. "customer support".',
         }),
-        areaServed: Text.meta({ description: 'The country served, e.g. "IN".' }),
+        areaServed: Verbatim.meta({ description: 'The country served, e.g. "IN".' }),
         availableLanguage: z
-          .array(Text)
+          .array(Verbatim)
           .min(1)
           .meta({ description: 'Languages spoken, e.g. ["English", "Hindi"].' }),
       })
@@ -87,6 +89,7 @@ export const SeoSchema = z
       .boolean()
       .default(false)
       .meta({ description: 'Ask search engines not to index this page.' }),
+    ...translated,
   })
   .meta({ id: 'Seo', description: 'Search and social metadata of a page.' });
 

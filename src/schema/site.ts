@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HttpsUrl, ImageSchema, LinkSchema, Slug, Text } from './primitives';
+import { HttpsUrl, ImageSchema, LinkSchema, Slug, Text, translated } from './primitives';
 import { SeoSchema } from './seo';
 import { ConstantsSchema, LayoutSchema } from './layout';
 import { CollectionSchema } from './collections';
@@ -39,6 +39,7 @@ export const BlogSchema = z
       .array(PostSchema)
       .default([])
       .meta({ description: 'The articles; each gets its own page at {basePath}/{slug}.' }),
+    ...translated,
   })
   .meta({ id: 'Blog', description: 'The articles and the page layout they share.' });
 
@@ -102,6 +103,7 @@ export const SiteSchema = z
           .meta({ description: 'What the page shows, top to bottom.' }),
       })
       .meta({ description: 'The page shown for an unknown address.' }),
+    ...translated,
   })
   .meta({
     id: 'Site',

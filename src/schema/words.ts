@@ -9,6 +9,7 @@ export const WORDS_DEFAULTS = {
   rating: 'Rated {rating} out of 5',
   byline: 'By {author}',
   loadingPage: 'Loading the page…',
+  notTranslated: 'This page has not been translated yet, so it is shown in English.',
 };
 
 export type Words = typeof WORDS_DEFAULTS;

@@ -4,6 +4,7 @@ import type { Seo } from '../schema/seo';
 import type { Site } from '../schema/site';
 import { jsonLdFor } from './json-ld';
 import type { ShownImage } from '../content/images/responsive';
+import { splitLanguage } from '../i18n/languages';
 
 export type HeadTag =
   | { tag: 'title'; text: string }
@@ -18,10 +19,26 @@ export interface HeadInput {
   post?: Post;
   /** The image the first paint shows (a hero's poster or background), fetched first. */
   leadImage?: ShownImage;
+  /** Which language version of the page this is, and its siblings (see src/i18n/versions.ts). */
+  version?: HeadVersion;
+}
+
+/** What the head says about a page's languages: its own address, its siblings, indexing. */
+export interface HeadVersion {
+  /** The route of this version ("/hi/about"); `path` stays the English route. */
+  path: string;
+  /** Reciprocal alternates: hreflang → absolute address (empty when not to be paired). */
+  alternates: { hreflang: string; href: string }[];
+  /** Open Graph locales of the other versions. */
+  alternateLocales: string[];
+  /** Kept out of search results (an untranslated page shown in English). */
+  noindex: boolean;
 }
 
 export function absoluteUrl(site: Site, path: string): string {
-  return path === '/' ? `${site.url}/` : `${site.url}${path}`;
+  // A home page's address ends in "/", in every language ("/", "/hi/").
+  const home = splitLanguage(path).base === '/';
+  return home ? `${site.url}${path.replace(/\/?$/, '/')}` : `${site.url}${path}`;
 }
 
 /**
@@ -48,8 +65,12 @@ function preloadOf({ src, responsive }: ShownImage): Record<string, string> {
 }
 
 /** Every head tag of one route, in order. A pure function of the site and the route. */
-export function buildHead(site: Site, { path, seo, post, leadImage }: HeadInput): HeadTag[] {
-  const url = absoluteUrl(site, path);
+export function buildHead(
+  site: Site,
+  { path, seo, post, leadImage, version }: HeadInput,
+): HeadTag[] {
+  const url = absoluteUrl(site, version?.path ?? path);
+  const noindex = seo.noindex || version?.noindex === true;
   const image: Image = seo.image ?? site.seoImage;
   const meta = (attrs: Record<string, string>): HeadTag => ({ tag: 'meta', attrs });
   const tags: HeadTag[] = [
@@ -64,17 +85,22 @@ export function buildHead(site: Site, { path, seo, post, leadImage }: HeadInput)
   }
   if (seo.keywords.length > 0)
     tags.push(meta({ name: 'keywords', content: seo.keywords.join(', ') }));
-  if (seo.noindex) tags.push(meta({ name: 'robots', content: 'noindex' }));
+  if (noindex) tags.push(meta({ name: 'robots', content: 'noindex' }));
   else tags.push({ tag: 'link', attrs: { rel: 'canonical', href: url } });
+  for (const { hreflang, href } of version?.alternates ?? [])
+    tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang, href } });
   tags.push(
     meta({ property: 'og:type', content: post ? 'article' : 'website' }),
     meta({ property: 'og:site_name', content: site.name }),
     meta({ property: 'og:title', content: seo.title }),
     meta({ property: 'og:description', content: seo.description }),
-    ...(seo.noindex ? [] : [meta({ property: 'og:url', content: url })]),
+    ...(noindex ? [] : [meta({ property: 'og:url', content: url })]),
     meta({ property: 'og:image', content: absoluteUrl(site, image.src) }),
     meta({ property: 'og:image:alt', content: image.alt }),
     meta({ property: 'og:locale', content: site.locale.replace('-', '_') }),
+    ...(version?.alternateLocales ?? []).map((locale) =>
+      meta({ property: 'og:locale:alternate', content: locale }),
+    ),
     meta({ name: 'twitter:card', content: 'summary_large_image' }),
   );
   if (post) tags.push(meta({ property: 'article:published_time', content: post.date }));

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import { routeLinkHandlers, useLinkBehaviour } from './link-context';
-import { useWords } from './site-context';
+import { useHrefIn, useWords } from './site-context';
 
 type Props = Omit<ComponentProps<'a'>, 'href'> & { href: string };
 
@@ -15,9 +15,10 @@ export const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
 export function SmartLink({ href, children, ...rest }: Props) {
   const behaviour = useLinkBehaviour();
   const words = useWords();
+  const local = useHrefIn();
   if (href.startsWith('/') && !/\.(xml|txt|pdf)$/.test(href.split(/[?#]/)[0] ?? '')) {
     return (
-      <Link to={href} {...rest} {...routeLinkHandlers(behaviour, href, rest)}>
+      <Link to={local(href)} {...rest} {...routeLinkHandlers(behaviour, local(href), rest)}>
         {children}
       </Link>
     );

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { LayoutData } from '../content/layout-data';
 import { WORDS_DEFAULTS, type Words } from '../schema/words';
+import { DEFAULT_LANGUAGE, hrefIn } from '../i18n/languages';
 
 export const SiteContext = createContext<LayoutData | null>(null);
 
@@ -12,6 +13,15 @@ export function useSite(): LayoutData {
       'useSite() must be used inside <SiteContext.Provider>: render the page through <App>.',
     );
   return site;
+}
+
+/**
+ * How an internal link of this page is written: in the page's language ("/about" on a Hindi
+ * page is "/hi/about"), so navigation stays in the language the visitor chose.
+ */
+export function useHrefIn(): (href: string) => string {
+  const lang = useContext(SiteContext)?.lang ?? DEFAULT_LANGUAGE;
+  return (href) => hrefIn(lang, href);
 }
 
 /** The site's own words (layout.words); the schema's defaults outside a page, e.g. in tests. */

@@ -119,6 +119,21 @@ test.describe('job application', () => {
     });
   });
 
+  test('a phone typed in Devanagari digits is accepted and sent in Latin digits', async ({
+    page,
+  }) => {
+    await page.goto('/apply?job=Full%20Stack%20Developer');
+    await hydrated(page);
+    const devanagari = [...valid.phone!]
+      .map((d) => String.fromCharCode(0x0966 + Number(d)))
+      .join('');
+    await fillAll(page, { ...valid, phone: devanagari });
+    await page.getByRole('button', { name: application.submitLabel }).click();
+    await expect(page.getByRole('status')).toHaveText(messages.success);
+    const [submission] = await received();
+    expect(submission?.fields.phone).toBe(valid.phone);
+  });
+
   test('after a success on a slow network, the next page loads during the delay: address and page change together', async ({
     page,
   }) => {

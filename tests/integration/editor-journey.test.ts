@@ -69,6 +69,24 @@ describe('content added in site.json alone', () => {
     expect(existsSync(join(out, '_data/telemedicine.json'))).toBe(true);
   });
 
+  it('the new English-only page is served under /hi/ in English, with the Hindi notice, noindex and no pairing', () => {
+    const html = read('hi/telemedicine/index.html');
+    expect(html).toContain('<html lang="hi">');
+    expect(html).toContain('<title>Telemedicine | Arogya Infotech</title>');
+    expect(html).toContain(
+      `<p class="untranslated" lang="hi">${site.layout.words.hi.notTranslated.text}</p>`,
+    );
+    expect(html).toMatch(/<main [^>]*\blang="en"/);
+    expect(html).toContain('<meta name="robots" content="noindex" data-head>');
+    expect(html).not.toContain('hreflang="hi" href');
+    expect(read('telemedicine/index.html')).not.toContain('hreflang="hi" href');
+    expect(read('sitemap.xml')).not.toContain('/hi/telemedicine');
+    // Pages whose Hindi is complete are paired in both directions, as before.
+    expect(read('hi/about/index.html')).toContain(
+      '<link rel="alternate" hreflang="en" href="https://www.arogyainfotech.com/about" data-head>',
+    );
+  });
+
   it('the new post has its article route and leads the blog list and the home teaser; it is in the sitemap and the feed', () => {
     expect(read('blog/telemedicine-basics/index.html')).toContain(
       'Telemedicine Basics for Small Clinics</h1>',

@@ -72,3 +72,31 @@ describe('a misspelled section type stops validate and build, naming the path an
     expect(result.stderr).toContain('nothing was built');
   });
 });
+
+describe('an English text changed after it was translated', () => {
+  const site = JSON.parse(siteText());
+  const hero = site.pages[0].sections[0];
+  const before: string = hero.hi.heading.from;
+  hero.heading = `${before} today`;
+  const file = join(mkdtempSync(join(tmpdir(), 'site-')), 'site.json');
+  writeFileSync(file, `${JSON.stringify(site, null, 2)}\n`);
+
+  it('validate warns at the Hindi, quoting the English then and now, and counts it stale', () => {
+    const result = run('scripts/validate.ts', { SITE_FILE: file });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain(
+      `warning  pages[0].sections[0].hi.heading.text  stale Hindi: translated from ${JSON.stringify(before)}, and the English is now ${JSON.stringify(`${before} today`)}`,
+    );
+    expect(result.stdout).toMatch(
+      /^hi \(Hindi\): \d+ of \d+ texts current, 1 stale, \d+ missing$/m,
+    );
+  });
+
+  it('validate --strict-i18n fails on it', () => {
+    const result = run('scripts/validate.ts', { SITE_FILE: file }, ['--strict-i18n']);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toMatch(
+      /site\.json:\d+:\d+ {2}pages\[0\]\.sections\[0\]\.hi\.heading\.text {2}stale Hindi/,
+    );
+  });
+});

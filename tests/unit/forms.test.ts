@@ -8,7 +8,7 @@ import {
   validate,
 } from '../../src/forms/validate';
 import type { Field } from '../../src/schema/forms';
-import { outcomeMessage, send } from '../../src/forms/submit';
+import { outcomeMessage, requestBody, send } from '../../src/forms/submit';
 import { readingBContactForm } from '../fixtures/forms';
 import { loadSite } from '../fixtures/site';
 
@@ -54,6 +54,23 @@ describe('the application form', () => {
   it('accepts a complete application, with no bounds on percentages', () => {
     expect(validate(application.fields, filled)).toEqual({});
     expect(validate(application.fields, { ...filled, tenthPercent: '140' })).toEqual({});
+  });
+
+  it('takes a phone typed in Devanagari digits as the same ten digits, and sends them in Latin digits', () => {
+    const phone = '९८७६५४३२१०';
+    expect(validate(application.fields, { ...filled, phone })).toEqual({});
+    expect(validate(application.fields, { ...filled, phone: '९८७६५' })).toEqual({
+      phone: 'Valid 10-digit phone number is required.',
+    });
+    const entries = new FormData();
+    entries.append('phone', phone);
+    entries.append('message', 'कमरा १२');
+    const body = requestBody(application, entries);
+    expect(body.get('phone')).toBe('9876543210');
+    expect(body.get('message')).toBe('कमरा १२');
+    const field = application.fields.find((f) => f.name === 'phone')!;
+    const browser = new RegExp(`^(?:${constraintAttributes(field).pattern})$`, 'v');
+    expect([phone, '9876543210', '९८७६५'].map((v) => browser.test(v))).toEqual([true, true, false]);
   });
 
   it.each([
@@ -206,7 +223,7 @@ describe("the browser's own checks", () => {
     const patterns = forms.flatMap((form) =>
       form.fields.flatMap((f) => constraintAttributes(f).pattern ?? []),
     );
-    expect(patterns).toContain('\\d{10}');
+    expect(patterns).toContain('[\\d\\u0966-\\u096F]{10}');
     expect(patterns.length).toBeGreaterThanOrEqual(4);
     for (const pattern of patterns) expect(() => new RegExp(pattern, 'v'), pattern).not.toThrow();
   });

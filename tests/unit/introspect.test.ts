@@ -182,6 +182,7 @@ describe('the site schema', () => {
       'kind',
       'length',
       'message',
+      'hi',
     ]);
     expect(descriptionAt(RuleSchema, ['message'], { kind: 'email' })).toBe(
       'Shown under the field when the rule fails.',

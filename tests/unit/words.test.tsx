@@ -25,6 +25,7 @@ describe('layout.words', () => {
     rating: '{rating} von 5 Sternen',
     byline: 'Von {author}',
     loadingPage: 'Die Seite wird geladen …',
+    notTranslated: 'Diese Seite ist noch nicht übersetzt und wird auf Englisch gezeigt.',
   };
   const site = SiteSchema.parse(input);
   const render = async (path: string) => {
@@ -67,6 +68,7 @@ describe('layout.words', () => {
       rating: 'Rated {rating} out of 5',
       byline: 'By {author}',
       loadingPage: 'Loading the page…',
+      notTranslated: 'This page has not been translated yet, so it is shown in English.',
     });
   });
 });

@@ -72,10 +72,13 @@ export function shapeOf(schema: Schema, name = ''): Shape {
       if (derivesFrom(schema, ImageSchema)) return { kind: 'image' };
       return {
         kind: 'object',
-        fields: Object.entries(node.fields).map(([field, child]) => {
-          const { optional, description, defaultValue } = unwrap(child);
-          return { name: field, schema: child, optional, description, defaultValue };
-        }),
+        // Translations (`hi`) are edited by hand in site.json for now: the editor shows English.
+        fields: Object.entries(node.fields)
+          .filter(([field]) => field !== 'hi')
+          .map(([field, child]) => {
+            const { optional, description, defaultValue } = unwrap(child);
+            return { name: field, schema: child, optional, description, defaultValue };
+          }),
       };
     case 'array':
       if (derivesFrom(schema, RichTextSchema) || derivesFrom(node.item, RichBlockSchema))

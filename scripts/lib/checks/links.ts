@@ -15,7 +15,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
-import { dataFileFor, DATA_NOT_FOUND } from '../../../src/content/paths';
+import { dataFileFor, notFoundDataFor } from '../../../src/content/paths';
 import { startServer } from '../static-server';
 import { filesUnder } from './files';
 
@@ -55,7 +55,7 @@ function impliedUrls(
   const read = (file: string) =>
     existsSync(join(dist, file)) ? readFileSync(join(dist, file), 'utf8') : undefined;
   for (const file of filesUnder(dist, '.html')) {
-    if (file === '404.html') add(DATA_NOT_FOUND, '/404.html');
+    if (file.endsWith('404.html')) add(notFoundDataFor(`/${file}`), `/${file}`);
     else add(dataFileFor(routeOfFile(file)), routeOfFile(file));
   }
   for (const file of filesUnder(dist, '.json').filter((f) => f.startsWith('_data/'))) {

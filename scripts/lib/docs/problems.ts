@@ -27,6 +27,8 @@ export interface ProblemExample {
   text?: (({ find: string } | { pattern: string }) & { with: string })[];
   /** Pictures missing from public/. */
   missingAssets?: string[];
+  /** Checked as `validate --strict-i18n` checks. */
+  strictI18n?: boolean;
 }
 
 export interface ProblemGroup {
@@ -83,10 +85,10 @@ export function problemsOf(example: ProblemExample): LocatedProblem[] {
   );
   // Only the example about pictures looks them up; the others are checked without public/.
   const missing = example.missingAssets;
-  const { problems } = runChecks(
-    text,
-    missing && { assetExists: (path: string) => !missing.includes(path) },
-  );
+  const { problems } = runChecks(text, {
+    ...(missing && { assetExists: (path: string) => !missing.includes(path) }),
+    strictI18n: example.strictI18n ?? false,
+  });
   const rank = (p: LocatedProblem) => (p.severity === 'error' ? 0 : 1);
   return [...problems].sort((a, b) => rank(a) - rank(b));
 }

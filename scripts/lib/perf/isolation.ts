@@ -5,6 +5,7 @@
  */
 
 import { parseListPagePath } from '../../../src/content/pagination';
+import { routeIn, splitLanguage } from '../../../src/i18n/languages';
 
 export interface Fingerprint {
   /** The route that owns the text. */
@@ -38,7 +39,7 @@ function stringsIn(value: unknown): string[] {
  */
 export function safeRuns(text: string): string[] {
   return text
-    .split(/[^A-Za-z0-9 ,.;:()-]+|(?<=\.)\s+/)
+    .split(/[^A-Za-z0-9\p{Script=Devanagari}\u0964 ,.;:()-]+|(?<=[.\u0964])\s+/u)
     .map((run) => run.trim())
     .filter((run) => run.length >= MIN_LENGTH);
 }
@@ -55,7 +56,12 @@ function occursOnce(haystack: string, needle: string): boolean {
  * one anywhere else can only mean that route's data travelled there.
  */
 export function contentFingerprints(siteText: string): Fingerprint[] {
-  const site = JSON.parse(siteText) as {
+  // A translation repeats the English it was made from: the English is owned as written once.
+  const hindi: [string, Json][] = [];
+  const english = JSON.stringify(JSON.parse(siteText), (key, value: Json) =>
+    key === 'hi' ? undefined : value,
+  );
+  const site = JSON.parse(english) as {
     pages?: { path: string; sections: Json }[];
     blog?: { basePath: string; posts: { slug: string; body: Json }[] };
   };
@@ -66,11 +72,23 @@ export function contentFingerprints(siteText: string): Fingerprint[] {
       post.body,
     ]),
   ];
-  return owned.flatMap(([route, content]) =>
-    [...new Set(stringsIn(content).flatMap(safeRuns))]
-      .filter((text) => occursOnce(siteText, text))
-      .map((text) => ({ route, text })),
-  );
+  const raw = JSON.parse(siteText) as { pages?: { path: string; sections: Json }[] };
+  for (const page of raw.pages ?? []) {
+    const texts: Json[] = [];
+    JSON.stringify(page.sections, (key, value: Json) => {
+      if (key === 'hi' && value && typeof value === 'object')
+        texts.push(Object.values(value).map((entry) => (entry as { text: Json }).text));
+      return value;
+    });
+    hindi.push([routeIn('hi', page.path), texts]);
+  }
+  const prints = (entries: [string, Json][], whole: string) =>
+    entries.flatMap(([route, content]) =>
+      [...new Set(stringsIn(content).flatMap(safeRuns))]
+        .filter((text) => occursOnce(whole, text))
+        .map((text) => ({ route, text })),
+    );
+  return [...prints(owned, english), ...prints(hindi, siteText)];
 }
 
 /**
@@ -84,9 +102,13 @@ export function usableFingerprints(
   return fingerprints.filter((f) => htmlOf(f.route)?.includes(f.text));
 }
 
-/** Pages 2, 3, … of a paginated list show their page's own sections: that content is theirs. */
+/**
+ * Pages 2, 3, … of a paginated list show their page's own sections: that content is theirs; so
+ * is a page's content in another language (an untranslated version shows the English).
+ */
 function owns(route: string, owner: string): boolean {
-  return route === owner || parseListPagePath(route)?.base === owner;
+  const [a, b] = [splitLanguage(route).base, splitLanguage(owner).base];
+  return a === b || parseListPagePath(a)?.base === b;
 }
 
 export function findLeaks(

@@ -11,6 +11,9 @@ import { SiteSchema, type Site } from '../../schema/site';
 import { formatPath, offsetOf, positionAt } from '../locate';
 import type { JsonPath, Problem } from '../resolve-context';
 import { explainIssue } from '../zod-messages';
+import { LANGUAGES } from '../../schema/text';
+import { translationProblems } from '../../i18n/messages';
+import { coverageOf, translationState, type Coverage } from '../../i18n/state';
 import { checkSite, type CheckOptions } from './references';
 import { repair, within } from './repair';
 import { parseSource } from './syntax';
@@ -35,6 +38,8 @@ export interface CheckResult {
   /** The parsed site, when the file has no errors (warnings allowed). */
   site?: Site;
   problems: LocatedProblem[];
+  /** Per language, how many texts are translated and current, stale or missing (valid data only). */
+  coverage?: Coverage[];
 }
 
 export interface RunOptions extends CheckOptions {
@@ -45,6 +50,8 @@ export interface RunOptions extends CheckOptions {
    * the zod schema accepts the data.
    */
   extraSchema?: (data: unknown) => Problem[];
+  /** Missing and stale translations are errors, not only counted (CI's demand on the shipped site). */
+  strictI18n?: boolean;
 }
 
 export type { CheckOptions };
@@ -74,9 +81,11 @@ export function runChecks(text: string, options: RunOptions = {}): CheckResult {
 
   const result = SiteSchema.safeParse(data);
   if (result.success) {
-    const problems = checkSite(result.data, options).map((p) =>
-      at(p.path, p.message, p.severity ?? 'error'),
-    );
+    const states = LANGUAGES.map((lang) => ({ lang, state: translationState(result.data, lang) }));
+    const problems = [
+      ...checkSite(result.data, options),
+      ...states.flatMap(({ lang, state }) => translationProblems(state, lang, options.strictI18n)),
+    ].map((p) => at(p.path, p.message, p.severity ?? 'error'));
     const extra = problems.some((p) => p.severity === 'error')
       ? []
       : (options.extraSchema?.(data) ?? []).map((p) => at(p.path, p.message, 'error'));
@@ -84,6 +93,7 @@ export function runChecks(text: string, options: RunOptions = {}): CheckResult {
     return {
       site: all.some((p) => p.severity === 'error') ? undefined : result.data,
       problems: all,
+      coverage: states.map(({ lang, state }) => coverageOf(state, lang)),
     };
   }
 

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { sectionBase, sectionType } from '../section-schema';
-import { Text } from '../../schema/primitives';
+import { Text, translated } from '../../schema/primitives';
 
 export const ArticleSchema = z
   .strictObject({
     type: sectionType('article', 'The body of the current blog post.'),
     ...sectionBase,
     publishedByLabel: Text.meta({ description: 'Words before the author, e.g. "Published by".' }),
+    ...translated,
   })
   .meta({
     id: 'ArticleSection',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sectionBase, sectionType } from '../section-schema';
-import { ActionSchema, ImageSchema, LinkSchema, Text } from '../../schema/primitives';
+import { ActionSchema, ImageSchema, LinkSchema, Text, translated } from '../../schema/primitives';
 
 export const CardSchema = z
   .strictObject({
@@ -19,6 +19,7 @@ export const CardSchema = z
         z.strictObject({
           label: Text.meta({ description: 'What the fact is, e.g. "Location".' }),
           value: Text.meta({ description: 'The fact itself, e.g. "On Site".' }),
+          ...translated,
         }),
       )
       .default([])
@@ -27,6 +28,7 @@ export const CardSchema = z
     linkLabel: Text.optional().meta({
       description: 'Card button text, e.g. "Know More". Needs href.',
     }),
+    ...translated,
   })
   .meta({ id: 'Card', description: 'One card of a grid.' });
 
@@ -50,6 +52,7 @@ export const CardGridSchema = z
       .meta({ description: 'Background: white or a pale brand tint.' }),
     cards: z.array(CardSchema).min(1).meta({ description: 'The cards, in reading order.' }),
     action: ActionSchema.optional().meta({ description: 'A button under the grid.' }),
+    ...translated,
   })
   .meta({
     id: 'CardGridSection',

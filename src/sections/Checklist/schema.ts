@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sectionBase, sectionType } from '../section-schema';
-import { ActionSchema, InlineText, Text } from '../../schema/primitives';
+import { ActionSchema, InlineText, Text, translated } from '../../schema/primitives';
 
 export const ChecklistSchema = z
   .strictObject({
@@ -18,6 +18,7 @@ export const ChecklistSchema = z
       .default('tint')
       .meta({ description: 'Background: white or a pale brand tint.' }),
     action: ActionSchema.optional().meta({ description: 'A button under the list.' }),
+    ...translated,
   })
   .meta({
     id: 'ChecklistSection',

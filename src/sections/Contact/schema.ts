@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sectionBase, sectionType } from '../section-schema';
-import { HttpsUrl, Slug, Text } from '../../schema/primitives';
+import { HttpsUrl, Slug, Text, translated } from '../../schema/primitives';
 
 export const SocialSchema = z
   .strictObject({
@@ -9,6 +9,7 @@ export const SocialSchema = z
       .meta({ description: 'Which icon to show.' }),
     label: Text.meta({ description: 'Accessible name, e.g. "Arogya Infotech on Facebook".' }),
     href: HttpsUrl.meta({ description: 'The profile address (https:).' }),
+    ...translated,
   })
   .meta({ id: 'Social', description: 'A link to a social profile, shown as a round icon.' });
 
@@ -23,6 +24,7 @@ export const ContactSchema = z
         email: Text.meta({ description: 'Heading of the e-mail address, e.g. "Email us".' }),
         phone: Text.meta({ description: 'Heading of the phone number, e.g. "Call us".' }),
         address: Text.meta({ description: 'Heading of the postal address, e.g. "Visit us".' }),
+        ...translated,
       })
       .meta({ description: 'Headings of the three contact details.' }),
     socials: z
@@ -34,9 +36,11 @@ export const ContactSchema = z
       .strictObject({
         src: HttpsUrl.meta({ description: 'The embeddable map address (an iframe src).' }),
         title: Text.meta({ description: 'Accessible name of the map frame.' }),
+        ...translated,
       })
       .optional()
       .meta({ description: 'An embedded map of the address.' }),
+    ...translated,
   })
   .meta({
     id: 'ContactSection',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sectionBase, sectionType } from '../section-schema';
-import { Text } from '../../schema/primitives';
+import { Text, translated } from '../../schema/primitives';
 
 export const StatSchema = z
   .strictObject({
@@ -15,6 +15,7 @@ export const StatSchema = z
       .default('')
       .meta({ description: 'Shown right after the number, e.g. "+".' }),
     label: Text.meta({ description: 'What the number counts.' }),
+    ...translated,
   })
   .meta({ id: 'Stat', description: 'A number that counts up from 0 when scrolled into view.' });
 
@@ -26,6 +27,7 @@ export const CountersSchema = z
       description: 'Heading above the counters (visually hidden when absent).',
     }),
     items: z.array(StatSchema).min(1).max(6).meta({ description: 'The numbers, one to six.' }),
+    ...translated,
   })
   .meta({
     id: 'CountersSection',

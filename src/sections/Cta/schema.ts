@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sectionBase, sectionType } from '../section-schema';
-import { ActionSchema, ImageSchema, Text } from '../../schema/primitives';
+import { ActionSchema, ImageSchema, Text, translated } from '../../schema/primitives';
 
 export const CtaSchema = z
   .strictObject({
@@ -17,6 +17,7 @@ export const CtaSchema = z
       description:
         'A decorative background image behind the dark band; its alt may stay "" (screen readers skip it).',
     }),
+    ...translated,
   })
   .meta({
     id: 'CtaSection',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sectionBase, sectionType } from '../section-schema';
-import { ImageSchema, Slug, Text } from '../../schema/primitives';
+import { ImageSchema, Slug, Text, translated } from '../../schema/primitives';
 
 export const FaqSchema = z
   .strictObject({
@@ -18,6 +18,7 @@ export const FaqSchema = z
       .nonnegative()
       .optional()
       .meta({ description: 'Row open on load (0 = first); all closed when absent.' }),
+    ...translated,
   })
   .meta({
     id: 'FaqSection',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sectionBase, sectionType } from '../section-schema';
-import { Slug, Text } from '../../schema/primitives';
+import { Slug, Text, translated } from '../../schema/primitives';
 
 export const FormSectionSchema = z
   .strictObject({
@@ -12,6 +12,7 @@ export const FormSectionSchema = z
       .default(false)
       .meta({ description: 'Show the form title as the page banner (h1) as well.' }),
     intro: Text.optional().meta({ description: 'A sentence above the form.' }),
+    ...translated,
   })
   .meta({
     id: 'FormSection',

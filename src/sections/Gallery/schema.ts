@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sectionBase, sectionType } from '../section-schema';
-import { ImageSchema, Text } from '../../schema/primitives';
+import { ImageSchema, Text, translated } from '../../schema/primitives';
 
 export const GallerySchema = z
   .strictObject({
@@ -10,6 +10,7 @@ export const GallerySchema = z
     intro: Text.optional().meta({ description: 'A paragraph under the heading.' }),
     images: z.array(ImageSchema).min(1).meta({ description: 'The pictures, in order.' }),
     closeLabel: Text.meta({ description: 'Accessible name of the × button of the zoomed view.' }),
+    ...translated,
   })
   .meta({
     id: 'GallerySection',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sectionBase, sectionType } from '../section-schema';
-import { ActionSchema, ImageSchema, Text } from '../../schema/primitives';
+import { ActionSchema, ImageSchema, Text, translated } from '../../schema/primitives';
 
 const VideoBackground = z
   .strictObject({
@@ -19,6 +19,7 @@ const VideoBackground = z
       description: 'Still image shown before (and instead of) the video; its alt may stay "".',
     }),
     fallbackText: Text.meta({ description: 'Shown by browsers that cannot play video.' }),
+    ...translated,
   })
   .meta({ description: 'A muted looping background video.' });
 
@@ -49,6 +50,7 @@ export const HeroSchema = z
       .discriminatedUnion('kind', [VideoBackground, ImageBackground])
       .optional()
       .meta({ description: 'What sits behind the text; a dark brand gradient when absent.' }),
+    ...translated,
   })
   .meta({
     id: 'HeroSection',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sectionBase, sectionType } from '../section-schema';
-import { Slug, Text } from '../../schema/primitives';
+import { Slug, Text, translated } from '../../schema/primitives';
 import { RoutePath } from '../../schema/route-path';
 
 export const JobListSchema = z
@@ -20,6 +20,7 @@ export const JobListSchema = z
       .enum(['light', 'tint'])
       .default('light')
       .meta({ description: 'Background: white or a pale brand tint.' }),
+    ...translated,
   })
   .meta({
     id: 'JobListSection',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sectionBase, sectionType } from '../section-schema';
-import { ImageSchema, Text } from '../../schema/primitives';
+import { ImageSchema, Text, translated } from '../../schema/primitives';
 
 export const PersonMessageSchema = z
   .strictObject({
@@ -11,6 +11,7 @@ export const PersonMessageSchema = z
     }),
     message: Text.meta({ description: "A short message in the person's own words." }),
     image: ImageSchema.meta({ description: 'A portrait.' }),
+    ...translated,
   })
   .meta({ id: 'PersonMessage', description: 'One person and their message.' });
 
@@ -21,6 +22,7 @@ export const MessagesSchema = z
     heading: Text.meta({ description: 'Section heading.' }),
     intro: Text.optional().meta({ description: 'A paragraph under the heading.' }),
     people: z.array(PersonMessageSchema).min(1).meta({ description: 'The people, in order.' }),
+    ...translated,
   })
   .meta({
     id: 'MessagesSection',

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { sectionBase, sectionType } from '../section-schema';
-import { ActionSchema, Text } from '../../schema/primitives';
+import { ActionSchema, Text, Verbatim, translated } from '../../schema/primitives';
 
 export const NoticeSchema = z
   .strictObject({
     type: sectionType('notice', 'A large status message, as on the not-found page.'),
     ...sectionBase,
-    code: Text.optional().meta({ description: 'A large code above the heading, e.g. "404".' }),
+    code: Verbatim.optional().meta({ description: 'A large code above the heading, e.g. "404".' }),
     heading: Text.meta({ description: 'The message, e.g. "Page not found".' }),
     text: Text.meta({ description: 'A sentence under the heading.' }),
     action: ActionSchema.meta({ description: 'The way on, e.g. Back to Home → /.' }),
+    ...translated,
   })
   .meta({
     id: 'NoticeSection',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sectionBase, sectionType } from '../section-schema';
-import { ActionSchema, Text } from '../../schema/primitives';
+import { ActionSchema, Text, translated } from '../../schema/primitives';
 
 const PAGER_DEFAULTS = {
   label: 'Pages of articles',
@@ -22,6 +22,7 @@ const PagerSchema = z
       description:
         "Browser title of pages 2, 3, …; {title} is the page's own seo.title, {n} the number.",
     }),
+    ...translated,
   })
   .meta({ description: 'Words of the page links under a post-list that has pageSize.' });
 
@@ -51,6 +52,7 @@ export const PostListSchema = z
     action: ActionSchema.optional().meta({
       description: 'A button under the cards, e.g. to /blogs.',
     }),
+    ...translated,
   })
   .meta({
     id: 'PostListSection',

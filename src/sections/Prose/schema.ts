@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sectionBase, sectionType } from '../section-schema';
-import { RichTextSchema, Text } from '../../schema/primitives';
+import { RichTextSchema, Text, translated } from '../../schema/primitives';
 
 export const ProseSchema = z
   .strictObject({
@@ -15,6 +15,7 @@ export const ProseSchema = z
       .enum(['light', 'tint'])
       .default('light')
       .meta({ description: 'Background: white or a pale brand tint.' }),
+    ...translated,
   })
   .meta({
     id: 'ProseSection',

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { sectionBase, sectionType } from '../section-schema';
-import { ActionSchema, ImageSchema, RichTextSchema, Text } from '../../schema/primitives';
+import {
+  ActionSchema,
+  ImageSchema,
+  RichTextSchema,
+  Text,
+  translated,
+} from '../../schema/primitives';
 import { StatSchema } from '../Counters/schema';
 
 export const SplitSchema = z
@@ -21,6 +27,7 @@ export const SplitSchema = z
       .default([])
       .meta({ description: 'Animated counters under the text.' }),
     action: ActionSchema.optional().meta({ description: 'A button under the text.' }),
+    ...translated,
   })
   .meta({
     id: 'SplitSection',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sectionBase, sectionType } from '../section-schema';
-import { Slug, Text } from '../../schema/primitives';
+import { Slug, Text, translated } from '../../schema/primitives';
 
 export const CarouselSchema = z
   .strictObject({
@@ -34,6 +34,7 @@ export const CarouselSchema = z
       .meta({ description: 'From each minWidth (px) up, show this many slides.' }),
     previousLabel: Text.meta({ description: 'Accessible name of the previous-slide arrow.' }),
     nextLabel: Text.meta({ description: 'Accessible name of the next-slide arrow.' }),
+    ...translated,
   })
   .meta({
     id: 'Carousel',
@@ -51,6 +52,7 @@ export const TestimonialsSchema = z
     carousel: CarouselSchema.meta({
       description: 'How the carousel moves and how many slides show.',
     }),
+    ...translated,
   })
   .meta({
     id: 'TestimonialsSection',
