@@ -12,7 +12,11 @@ describe('the GitHub workflow', () => {
   });
 
   it('installs, checks with annotations, then builds, in that order', () => {
-    expect(runs).toEqual(['npm ci', 'npm run validate -- --format github', 'npm run build']);
+    expect(runs).toEqual([
+      'npm ci',
+      'npm run validate -- --format github --strict-i18n',
+      'npm run build',
+    ]);
     expect(Object.keys(scripts)).toEqual(expect.arrayContaining(['validate', 'build']));
   });
 
