@@ -122,11 +122,23 @@ test('a section moved with the keyboard moves only its own lines; undo and redo 
   const lineOf = (offset: number) => positionAt(copy.original, offset).line;
   const first = findNodeAtLocation(root, ['pages', 1, 'sections', 1])!;
   const last = findNodeAtLocation(root, ['pages', 1, 'sections', 2])!;
+  // Exactly the two sections' own texts change places; every other byte stays. (git's -U0 hunks
+  // may slide a line past the moved text where neighbouring lines are alike, so the file itself is
+  // compared.)
+  const text = copy.original;
+  const end = (node: typeof first) => node.offset + node.length;
+  expect(readFileSync(copy.file, 'utf8')).toBe(
+    text.slice(0, first.offset) +
+      text.slice(last.offset, end(last)) +
+      text.slice(end(first), last.offset) +
+      text.slice(first.offset, end(first)) +
+      text.slice(end(last)),
+  );
   const { removed, added } = changedLines(copy.git('diff', '-U0'));
   expect(removed.length).toBeGreaterThan(0);
   for (const line of [...removed, ...added]) {
     expect(line).toBeGreaterThanOrEqual(lineOf(first.offset));
-    expect(line).toBeLessThanOrEqual(lineOf(last.offset + last.length));
+    expect(line).toBeLessThanOrEqual(lineOf(end(last)) + 1);
   }
 
   await page.keyboard.press('Control+z');
