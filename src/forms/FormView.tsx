@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { FormConfig } from '../schema/forms';
 import { buttonClass } from '../ui/Button';
 import { useLinkBehaviour } from '../ui/link-context';
-import { useHrefIn } from '../ui/site-context';
+import { useHrefIn, useLanguage } from '../ui/site-context';
 import { clearDraft, readDraft, saveDraft } from './draft';
 import { FieldView } from './FieldView';
 import { outcomeMessage, send, type Outcome } from './submit';
@@ -45,6 +45,7 @@ export function FormView({ form, twoColumns = false }: { form: FormConfig; twoCo
   const navigate = useNavigate();
   const links = useLinkBehaviour();
   const local = useHrefIn();
+  const lang = useLanguage();
   // The service sends a browser posting without script back to this page's language.
   const localUrl = (absolute: string) => {
     const url = new URL(absolute);
@@ -166,6 +167,8 @@ export function FormView({ form, twoColumns = false }: { form: FormConfig; twoCo
     >
       <h2 id={titleId}>{title}</h2>
       <input type="hidden" name="access_key" value={form.accessKey} />
+      {/* The language the visitor wrote in, so the team answers in it. */}
+      <input type="hidden" name="language" value={lang} />
       {Object.entries(extra).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

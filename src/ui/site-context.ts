@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { LayoutData } from '../content/layout-data';
 import { WORDS_DEFAULTS, type Words } from '../schema/words';
-import { DEFAULT_LANGUAGE, hrefIn } from '../i18n/languages';
+import { DEFAULT_LANGUAGE, hrefIn, type SiteLanguage } from '../i18n/languages';
 
 export const SiteContext = createContext<LayoutData | null>(null);
 
@@ -20,8 +20,13 @@ export function useSite(): LayoutData {
  * page is "/hi/about"), so navigation stays in the language the visitor chose.
  */
 export function useHrefIn(): (href: string) => string {
-  const lang = useContext(SiteContext)?.lang ?? DEFAULT_LANGUAGE;
+  const lang = useLanguage();
   return (href) => hrefIn(lang, href);
+}
+
+/** The language of this page; the default outside a page (tests). */
+export function useLanguage(): SiteLanguage {
+  return useContext(SiteContext)?.lang ?? DEFAULT_LANGUAGE;
 }
 
 /** The site's own words (layout.words); the schema's defaults outside a page, e.g. in tests. */

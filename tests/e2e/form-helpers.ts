@@ -47,7 +47,7 @@ export const FORM_CASES: FormCase[] = [
       subject: 'Clinic website',
       message: 'We need a website for our clinic in Gorakhpur.',
     },
-    served: { access_key: 'e2e-test-key', redirect: absolute(contact) },
+    served: { access_key: 'e2e-test-key', language: 'en', redirect: absolute(contact) },
   },
   {
     name: 'application form',
@@ -56,6 +56,7 @@ export const FORM_CASES: FormCase[] = [
     valid: validApplication,
     served: {
       access_key: 'e2e-test-key',
+      language: 'en',
       subject: application.subject!.replace('{position}', application.context!.fallback),
       position: application.context!.fallback,
       redirect: absolute(application),

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, FORM_SERVICE, hydrated, installClock, loadSite, test } from './fixtures';
 import { validApplication } from '../fixtures/forms';
+import { siteIn } from '../../src/i18n/localize';
 import { pageAt, sectionOf } from '../fixtures/site';
 import {
   countSends,
@@ -113,25 +114,36 @@ test.describe('job application', () => {
     expect(submission?.contentType).toBe('multipart/form-data');
     expect(submission?.fields).toEqual({
       access_key: 'e2e-test-key',
+      language: 'en',
       subject: 'Job application: Full Stack Developer',
       position: 'Full Stack Developer',
       ...valid,
     });
   });
 
-  test('a phone typed in Devanagari digits is accepted and sent in Latin digits', async ({
+  test('in Hindi: the messages are Hindi, a Devanagari phone is sent in Latin digits, the lead says hi', async ({
     page,
   }) => {
-    await page.goto('/apply?job=Full%20Stack%20Developer');
+    const hindi = siteIn(site, 'hi').forms.application!;
+    const hindiLabel = (name: string) => hindi.fields.find((f) => f.name === name)!.label;
+    await page.goto('/hi/apply?job=Full%20Stack%20Developer');
     await hydrated(page);
+    await page.getByRole('button', { name: hindi.submitLabel }).click();
+    const phone = hindi.fields.find((f) => f.name === 'phone')!;
+    await expect(page.getByLabel(hindiLabel('phone'), { exact: true })).toHaveAccessibleDescription(
+      new RegExp(phone.rules.find((r) => r.kind === 'required')?.message ?? '.'),
+    );
     const devanagari = [...valid.phone!]
       .map((d) => String.fromCharCode(0x0966 + Number(d)))
       .join('');
-    await fillAll(page, { ...valid, phone: devanagari });
-    await page.getByRole('button', { name: application.submitLabel }).click();
-    await expect(page.getByRole('status')).toHaveText(messages.success);
+    for (const [name, value] of Object.entries({ ...valid, phone: devanagari }))
+      await page.getByLabel(hindiLabel(name), { exact: true }).fill(value);
+    await page.getByRole('button', { name: hindi.submitLabel }).click();
+    await expect(page.getByRole('status')).toHaveText(hindi.messages!.success);
     const [submission] = await received();
     expect(submission?.fields.phone).toBe(valid.phone);
+    expect(submission?.fields.language).toBe('hi');
+    await expect(page).toHaveURL(/\/hi\/career$/, { timeout: 5000 });
   });
 
   test('after a success on a slow network, the next page loads during the delay: address and page change together', async ({
@@ -291,7 +303,7 @@ test.describe('the contact form with the app running', () => {
     expect(leads).toHaveLength(1);
     expect(leads[0]!.contentType).toBe('application/x-www-form-urlencoded');
     // The scriptless redirect is left out: the answer is read here instead.
-    expect(leads[0]!.fields).toEqual({ access_key: 'e2e-test-key', ...c.valid });
+    expect(leads[0]!.fields).toEqual({ access_key: 'e2e-test-key', language: 'en', ...c.valid });
   });
 
   test('the browser still refuses an empty, blank or malformed form, and nothing is sent', async ({
