@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { FormConfig } from '../schema/forms';
 import { buttonClass } from '../ui/Button';
+import { useHydrated } from '../ui/hooks';
 import { useLinkBehaviour } from '../ui/link-context';
 import { useHrefIn, useLanguage } from '../ui/site-context';
 import { clearDraft, readDraft, saveDraft } from './draft';
@@ -10,15 +11,6 @@ import { FieldView } from './FieldView';
 import { outcomeMessage, send, type Outcome } from './submit';
 import { contextValue, fillPosition, validate, type Errors, type Values } from './validate';
 import styles from './Form.module.css';
-
-const noSubscription = () => () => {};
-/** False while prerendering and hydrating, true after: lets the address change what is shown. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 /** The form's context value (e.g. the job title from ?job=), the fallback until hydrated. */
 export function useFormContext(form: FormConfig): string {

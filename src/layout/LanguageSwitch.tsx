@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useHydrated } from '../ui/hooks';
 import { useLocation } from 'react-router-dom';
 import {
   DEFAULT_LANGUAGE,
@@ -8,8 +8,6 @@ import {
   splitLanguage,
   type SiteLanguage,
 } from '../i18n/languages';
-
-const noSubscription = () => () => {};
 
 /**
  * Links to this page in the other languages, each named in its own language. A plain link, so
@@ -27,11 +25,7 @@ export function LanguageSwitch({
   className?: string;
 }) {
   const { search } = useLocation();
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const page = splitLanguage(path).base;
   // From the not-found page, the other language's home page.
   const base = page === '/404' ? '/' : page;

@@ -8,6 +8,16 @@ function subscribeMedia(query: string) {
   };
 }
 
+const noSubscription = () => () => {};
+
+/** False while prerendering and hydrating, true after: lets the address change what is shown. */
+export const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 /** A media query's match; false while prerendering and during hydration. */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
