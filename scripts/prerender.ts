@@ -11,6 +11,7 @@ import {
   TRANSLATED_LANGUAGES,
   hrefIn,
   type SiteLanguage,
+  ALL_LANGUAGES,
 } from '../src/i18n/languages';
 import {
   listLocalizedRoutes,
@@ -43,7 +44,7 @@ function write(dist: string, file: string, content: string) {
  * nearest 404.html by itself; Netlify needs the rule).
  */
 function redirectsFile(site: Site): string {
-  const lines = [DEFAULT_LANGUAGE, ...TRANSLATED_LANGUAGES].flatMap((lang) =>
+  const lines = ALL_LANGUAGES.flatMap((lang) =>
     site.aliases.map((a) => `${hrefIn(lang, a.from)} ${hrefIn(lang, a.to)} 301`),
   );
   for (const lang of TRANSLATED_LANGUAGES)
@@ -98,7 +99,7 @@ export async function prerender(
   }
 
   // Static hosts serve the nearest 404.html for an unknown address: hi/404.html below /hi/.
-  for (const lang of [DEFAULT_LANGUAGE, ...TRANSLATED_LANGUAGES]) {
+  for (const lang of ALL_LANGUAGES) {
     const notFound = resolveLocalizedNotFound(site, lang);
     const page = { kind: 'page' as const, page: notFound };
     const notFoundHtml = await renderPage(notFound.path, notFound.path, page, lang);

@@ -2,7 +2,7 @@
 import { listRoutes, postPath } from '../../src/content/routes';
 import type { Site } from '../../src/schema/site';
 import { absoluteUrl, escapeHtml } from '../../src/seo/head';
-import { DEFAULT_LANGUAGE, TRANSLATED_LANGUAGES } from '../../src/i18n/languages';
+import { ALL_LANGUAGES } from '../../src/i18n/languages';
 import { headVersion } from '../../src/i18n/versions';
 
 function xml(value: string) {
@@ -19,7 +19,7 @@ export function sitemap(site: Site): string {
     .filter((r) => r.kind !== 'alias')
     .filter((r) => !site.pages.find((p) => p.path === r.path)?.seo.noindex)
     .flatMap((r) =>
-      [DEFAULT_LANGUAGE, ...TRANSLATED_LANGUAGES].flatMap((lang) => {
+      ALL_LANGUAGES.flatMap((lang) => {
         const version = headVersion(site, lang, r.path);
         if (version.noindex) return [];
         const alternates = version.alternates.map(

@@ -12,6 +12,8 @@ export type SiteLanguage = keyof typeof SITE_LANGUAGES;
 export const DEFAULT_LANGUAGE: SiteLanguage = 'en';
 /** Every language but the default, in the order they are published. */
 export const TRANSLATED_LANGUAGES = ['hi'] as const satisfies readonly SiteLanguage[];
+/** Every language, the default first. */
+export const ALL_LANGUAGES = [DEFAULT_LANGUAGE, ...TRANSLATED_LANGUAGES] as const;
 
 /** The language of a route and its address in the default language ("/hi/about" → hi, "/about"). */
 export function splitLanguage(path: string): { lang: SiteLanguage; base: string } {

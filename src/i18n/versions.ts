@@ -12,15 +12,13 @@ import { absoluteUrl, type HeadVersion } from '../seo/head';
 import {
   DEFAULT_LANGUAGE,
   SITE_LANGUAGES,
-  TRANSLATED_LANGUAGES,
   hrefIn,
   routeIn,
   splitLanguage,
   type SiteLanguage,
+  ALL_LANGUAGES,
 } from './languages';
 import { UNTRANSLATED, siteIn } from './localize';
-
-const LANGUAGES = [DEFAULT_LANGUAGE, ...TRANSLATED_LANGUAGES] as const;
 
 const complete = new WeakMap<Site, Map<string, boolean>>();
 
@@ -52,14 +50,14 @@ export function isTranslated(site: Site, lang: SiteLanguage, base: string): bool
  * kept out of the index and paired with nothing, and no complete version points to it.
  */
 export function headVersion(site: Site, lang: SiteLanguage, base: string): HeadVersion {
-  const paired = LANGUAGES.every((l) => isTranslated(site, l, base));
-  const others = LANGUAGES.filter((l) => l !== lang);
+  const paired = ALL_LANGUAGES.every((l) => isTranslated(site, l, base));
+  const others = ALL_LANGUAGES.filter((l) => l !== lang);
   return {
     path: routeIn(lang, base),
     noindex: !isTranslated(site, lang, base),
     alternates: paired
       ? [
-          ...LANGUAGES.map((l) => ({
+          ...ALL_LANGUAGES.map((l) => ({
             hreflang: SITE_LANGUAGES[l].tag,
             href: absoluteUrl(site, routeIn(l, base)),
           })),
@@ -73,7 +71,7 @@ export function headVersion(site: Site, lang: SiteLanguage, base: string): HeadV
 /** Every address in every language: the English routes, then each language's twins. */
 export function listLocalizedRoutes(site: Site): (RouteEntry & { lang: SiteLanguage })[] {
   const routes = listRoutes(site);
-  return LANGUAGES.flatMap((lang) =>
+  return ALL_LANGUAGES.flatMap((lang) =>
     routes.map((route) => ({ ...route, lang, path: routeIn(lang, route.path) })),
   );
 }

@@ -1,12 +1,11 @@
 import { useHydrated } from '../ui/hooks';
 import { useLocation } from 'react-router-dom';
 import {
-  DEFAULT_LANGUAGE,
   SITE_LANGUAGES,
-  TRANSLATED_LANGUAGES,
   hrefIn,
   splitLanguage,
   type SiteLanguage,
+  ALL_LANGUAGES,
 } from '../i18n/languages';
 
 /**
@@ -29,7 +28,7 @@ export function LanguageSwitch({
   const page = splitLanguage(path).base;
   // From the not-found page, the other language's home page.
   const base = page === '/404' ? '/' : page;
-  const others = [DEFAULT_LANGUAGE, ...TRANSLATED_LANGUAGES].filter((l) => l !== lang);
+  const others = ALL_LANGUAGES.filter((l) => l !== lang);
   return others.map((other) => {
     const { tag, ownName } = SITE_LANGUAGES[other];
     return (
