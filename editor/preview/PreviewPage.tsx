@@ -12,6 +12,8 @@ import { SiteContext } from '../../src/ui/site-context';
 import { SectionView } from '../../src/render/SectionView';
 import { Header } from '../../src/layout/Header';
 import { Footer } from '../../src/layout/Footer';
+import { siteIn } from '../../src/i18n/localize';
+import { routeIn, SITE_LANGUAGES, type SiteLanguage } from '../../src/i18n/languages';
 import type { Target } from './protocol';
 
 const motionFeatures = () =>
@@ -19,6 +21,7 @@ const motionFeatures = () =>
 
 export interface View {
   path: string;
+  lang: SiteLanguage;
   layout: LayoutData;
   /** The resolved sections of each written section (a block reference gives several). */
   parts: ResolvedSection[][];
@@ -27,10 +30,15 @@ export interface View {
 }
 
 /** What one page of the edited data renders, section by written section. */
-export function resolveTarget(data: unknown, target: Target): View | { problem: string } {
+export function resolveTarget(
+  data: unknown,
+  target: Target,
+  lang: SiteLanguage,
+): View | { problem: string } {
   const parsed = SiteSchema.safeParse(data);
   if (!parsed.success) return { problem: 'the data does not match the schema yet' };
-  const site: Site = parsed.data;
+  // The same site in the language asked for: indexes of pages and sections stay those of the file.
+  const site: Site = siteIn(parsed.data, lang);
   let path: string;
   let sections: readonly Section[];
   let at: JsonPath;
@@ -58,7 +66,13 @@ export function resolveTarget(data: unknown, target: Target): View | { problem: 
       (part, k) => ({ ...part, key: `${i}-${k}-${part.type}` }) as ResolvedSection,
     ),
   );
-  return { path, layout: resolveLayout(site), parts, overHero: opensUnderHeader(parts[0] ?? []) };
+  return {
+    path: routeIn(lang, path),
+    lang,
+    layout: resolveLayout(site, lang),
+    parts,
+    overHero: opensUnderHeader(parts[0] ?? []),
+  };
 }
 
 interface Props {
@@ -70,7 +84,10 @@ interface Props {
 
 /** The page as visitors see it, drawn by the site's own components, each part selectable. */
 export function PreviewPage({ view, selected, onSelect, onPainted }: Props) {
-  useLayoutEffect(() => onPainted());
+  useLayoutEffect(() => {
+    document.documentElement.lang = SITE_LANGUAGES[view.lang].tag;
+    onPainted();
+  });
   useEffect(() => {
     if (selected === null) return;
     document

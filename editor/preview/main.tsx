@@ -10,8 +10,8 @@ const tell = (message: FromPreview) => window.parent.postMessage(message, window
 // The preview follows the editor only: every message is checked for origin and sender.
 window.addEventListener('message', (event: MessageEvent<ToPreview>) => {
   if (!trusted(event, window.parent) || event.data?.type !== 'render') return;
-  const { seq, data, target, selected } = event.data;
-  const view = resolveTarget(data, target);
+  const { seq, data, target, selected, lang } = event.data;
+  const view = resolveTarget(data, target, lang);
   if ('problem' in view) {
     // An edit the schema rejects: keep the last good picture; the editor lists the problem.
     tell({ type: 'rendered', seq, problem: view.problem });

@@ -1,3 +1,5 @@
+import type { SiteLanguage } from '../../src/i18n/languages';
+
 /** Which page of the site a view shows. */
 export type Target =
   { kind: 'page'; index: number } | { kind: 'post'; index: number } | { kind: 'not-found' };
@@ -10,6 +12,8 @@ export type ToPreview = {
   data: unknown;
   target: Target;
   selected: number | null;
+  /** The language the page is drawn in (texts without a current translation stay English). */
+  lang: SiteLanguage;
 };
 
 /** Preview → editor. */

@@ -143,8 +143,10 @@ export function App() {
             place={place}
             file={loaded.file}
             problems={problems}
+            targets={targets}
             onPanel={(next) => go({ panel: next })}
             onProblem={(problem) => goToPath(problem.at)}
+            onGo={goToPath}
           />
           <Preview
             data={file.data}

@@ -2,7 +2,9 @@ import type { EditorProblem } from '../api-types';
 import { Inspector } from './Inspector';
 import type { Panel, Place } from './place';
 import { ProblemList } from './ProblemList';
-import type { RawSite } from './site-view';
+import type { DataPath } from '../problem-path';
+import type { RawSite, TargetEntry } from './site-view';
+import { TranslationView } from './translation/TranslationView';
 
 const PANELS: { panel: Panel; label: string }[] = [
   { panel: 'section', label: 'Section' },
@@ -11,6 +13,7 @@ const PANELS: { panel: Panel; label: string }[] = [
   { panel: 'forms', label: 'Forms' },
   { panel: 'blocks', label: 'Blocks' },
   { panel: 'site', label: 'Site settings' },
+  { panel: 'translation', label: 'Translation' },
 ];
 
 interface Props {
@@ -18,12 +21,16 @@ interface Props {
   place: Place;
   file: string;
   problems: EditorProblem[];
+  targets: TargetEntry[];
   onPanel: (panel: Panel) => void;
   onProblem: (problem: EditorProblem) => void;
+  /** Takes the editor to a field (a text of the Translation view). */
+  onGo: (path: DataPath) => void;
 }
 
 /** The middle column: the fields of the chosen panel, with the check's problems below them. */
-export function InspectorPanel({ site, place, file, problems, onPanel, onProblem }: Props) {
+export function InspectorPanel(props: Props) {
+  const { site, place, file, problems, targets, onPanel, onProblem, onGo } = props;
   const { target, selected, panel } = place;
   return (
     <section className="panel inspector" aria-labelledby="inspector-heading">
@@ -43,7 +50,11 @@ export function InspectorPanel({ site, place, file, problems, onPanel, onProblem
         ))}
       </div>
       <div className="inspector-body">
-        <Inspector site={site} target={target} selected={selected} panel={panel} />
+        {panel === 'translation' ? (
+          <TranslationView site={site} targets={targets} onGo={onGo} />
+        ) : (
+          <Inspector site={site} target={target} selected={selected} panel={panel} />
+        )}
       </div>
       <ProblemList file={file} problems={problems} onGo={onProblem} />
     </section>

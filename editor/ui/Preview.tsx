@@ -1,5 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { trusted, type FromPreview, type Target, type ToPreview } from '../preview/protocol';
+import { ALL_LANGUAGES, SITE_LANGUAGES, type SiteLanguage } from '../../src/i18n/languages';
+import { LANGUAGE_NAMES } from '../../src/i18n/messages';
 
 const WIDTHS = [
   { label: '360', width: 360 },
@@ -22,6 +24,7 @@ export function Preview({ data, target, path, selected, onSelect }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
   const [width, setWidth] = useState<number>(1280);
+  const [lang, setLang] = useState<SiteLanguage>('en');
   const [boxSize, setBoxSize] = useState({ width: 800, height: 600 });
   const [stale, setStale] = useState<string | undefined>();
   const seq = useRef(0);
@@ -49,10 +52,17 @@ export function Preview({ data, target, path, selected, onSelect }: Props) {
   useEffect(() => {
     const window_ = frame.current?.contentWindow;
     if (!ready || !window_) return;
-    const message: ToPreview = { type: 'render', seq: ++seq.current, data, target, selected };
+    const message: ToPreview = {
+      type: 'render',
+      seq: ++seq.current,
+      data,
+      target,
+      selected,
+      lang,
+    };
     frame.current?.setAttribute('data-sent-seq', String(seq.current));
     window_.postMessage(message, window.location.origin);
-  }, [ready, data, target, selected]);
+  }, [ready, data, target, selected, lang]);
 
   useEffect(() => {
     const element = box.current;
@@ -84,7 +94,27 @@ export function Preview({ data, target, path, selected, onSelect }: Props) {
             </button>
           ))}
         </div>
+        <div className="languages" role="group" aria-label="Preview language">
+          {ALL_LANGUAGES.map((l) => (
+            <button
+              key={l}
+              type="button"
+              lang={SITE_LANGUAGES[l].tag}
+              aria-pressed={lang === l}
+              onClick={() => setLang(l)}
+            >
+              {SITE_LANGUAGES[l].ownName}
+            </button>
+          ))}
+        </div>
       </div>
+      {lang !== 'en' ? (
+        <p className="preview-note">
+          Texts without up-to-date {LANGUAGE_NAMES[lang]} show in English here. Visitors see a page
+          in {LANGUAGE_NAMES[lang]} only when all its texts are; the Translation tab lists what is
+          left.
+        </p>
+      ) : null}
       {stale ? (
         <p className="preview-stale" role="status">
           Showing the last version that rendered: {stale}. The problems list says what to fix.
@@ -94,7 +124,7 @@ export function Preview({ data, target, path, selected, onSelect }: Props) {
         <iframe
           ref={frame}
           src="/preview.html"
-          title={`Preview of ${path}`}
+          title={`Preview of ${path}${lang === 'en' ? '' : ` in ${LANGUAGE_NAMES[lang]}`}`}
           style={{
             width: frameWidth,
             height: boxSize.height / scale,

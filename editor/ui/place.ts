@@ -1,7 +1,8 @@
 import type { DataPath } from '../problem-path';
 import type { Target } from '../preview/protocol';
 
-export type Panel = 'section' | 'settings' | 'collections' | 'forms' | 'blocks' | 'site';
+export type Panel =
+  'section' | 'settings' | 'collections' | 'forms' | 'blocks' | 'site' | 'translation';
 
 /** Where the editor is: which page, which section, which panel. Undo returns to it. */
 export interface Place {

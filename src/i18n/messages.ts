@@ -2,10 +2,11 @@ import type { JsonPath, Problem } from '../content/resolve-context';
 import type { Language } from '../schema/text';
 import type { Coverage, TextStatus, TranslationState } from './state';
 
-const NAMES: Record<Language, string> = { hi: 'Hindi' };
+/** Each translated language's name in English, as the check and the editor speak of it. */
+export const LANGUAGE_NAMES: Record<Language, string> = { hi: 'Hindi' };
 
 /** A text as a block of rich text holds it: a paragraph, {h2}, {ul: [...]}. */
-const plain = (value: unknown): string =>
+export const plain = (value: unknown): string =>
   typeof value === 'string'
     ? value
     : Array.isArray(value)
@@ -49,7 +50,7 @@ export function translationProblems(
   lang: Language,
   strict = false,
 ): Problem[] {
-  const name = NAMES[lang];
+  const name = LANGUAGE_NAMES[lang];
   const severity = strict ? 'error' : 'warning';
   const text = (t: TextStatus): Problem[] => {
     if (t.state === 'stale')
@@ -84,5 +85,5 @@ export function translationProblems(
 /** `hi (Hindi): 120 of 431 texts current, 2 stale, 309 missing` */
 export function formatCoverage({ lang, current, stale, missing }: Coverage): string {
   const total = current + stale + missing;
-  return `${lang} (${NAMES[lang]}): ${current} of ${total} texts current, ${stale} stale, ${missing} missing`;
+  return `${lang} (${LANGUAGE_NAMES[lang]}): ${current} of ${total} texts current, ${stale} stale, ${missing} missing`;
 }

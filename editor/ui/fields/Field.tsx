@@ -1,4 +1,5 @@
-import { idFor, useFields, type FieldProps } from './context';
+import { useContext } from 'react';
+import { FieldLanguageContext, idFor, useFields, type FieldProps } from './context';
 import { describedBy, FieldFrame, FieldProblems, Hint } from './FieldFrame';
 import type { EditorProblem } from '../../api-types';
 import { unwrap } from '../../../src/schema/introspect';
@@ -11,7 +12,10 @@ import { ImageField } from './ImageField';
 /** The control for one value, chosen from its zod schema. */
 export function Field({ name, path, schema, value }: FieldProps) {
   const { change, problemsAt } = useFields();
-  const { inner, optional, description, defaultValue } = unwrap(schema);
+  const { inner, optional, description: written, defaultValue } = unwrap(schema);
+  // A translation sits beside its English, whose hint says what the text is for.
+  const lang = useContext(FieldLanguageContext);
+  const description = lang ? undefined : written;
   const shape = shapeOf(inner, name);
   const id = idFor(path);
   const problems = problemsAt(path);
@@ -23,8 +27,10 @@ export function Field({ name, path, schema, value }: FieldProps) {
     id,
     'aria-describedby': describedBy(id, hint, problems),
     'aria-invalid': problems.some((p) => p.severity === 'error') || undefined,
+    lang,
   };
-  const frame = { id, label: name, hint, problems, optional };
+  // A translation is never required of its own: the English decides whether a text is there.
+  const frame = { id, label: name, hint, problems, optional: optional && !lang };
   const set = (next: unknown, group?: string) =>
     change(path, next, { group, say: `${name} changed` });
 

@@ -4,6 +4,10 @@ import { api } from '../api';
 import { FocalPoint, type Focus } from './FocalPoint';
 import { idFor, useFields } from './context';
 import { describedBy, FieldProblems, Hint } from './FieldFrame';
+import { ImageSchema } from '../../../src/schema/primitives';
+import type { Translations } from '../../../src/schema/text';
+import { Translation } from '../translation/TranslatedField';
+import { withEntry } from '../../lib/translations';
 
 interface Props {
   name: string;
@@ -20,6 +24,7 @@ interface ImageValue {
   height?: number;
   focus?: Focus;
   decorative?: true;
+  hi?: Translations;
 }
 
 /** The first picture among dropped or pasted files. */
@@ -50,6 +55,8 @@ export function ImageField({ name, path, value, optional, hint }: Props) {
         alt: image?.alt ?? '',
         width: found?.width ?? image?.width ?? 1,
         height: found?.height ?? image?.height ?? 1,
+        // The words stay, so their translation does too.
+        ...(image?.hi ? { hi: image.hi } : {}),
       },
       { say: `${name}: ${src}${found ? `, ${found.width} by ${found.height} pixels` : ''}` },
     );
@@ -179,13 +186,24 @@ export function ImageField({ name, path, value, optional, hint }: Props) {
                 What the picture shows, read aloud by screen readers; empty only for decoration.
               </p>
               <FieldProblems id={altId} problems={altProblems} />
+              <Translation
+                name="alt"
+                path={path}
+                parent={image as Record<string, unknown>}
+                schema={ImageSchema.shape.alt}
+              />
               <label>
                 <input
                   type="checkbox"
                   checked={image.decorative === true}
                   onChange={(e) => {
                     const { decorative: _, ...rest } = image;
-                    change(path, e.target.checked ? { ...rest, alt: '', decorative: true } : rest, {
+                    // A decorative picture has no words, in any language.
+                    const marked: ImageValue = { ...rest, alt: '', decorative: true };
+                    const words = withEntry(image.hi, 'alt', undefined);
+                    if (words) marked.hi = words;
+                    else delete marked.hi;
+                    change(path, e.target.checked ? marked : rest, {
                       say: `${name} ${e.target.checked ? 'marked' : 'no longer'} decorative`,
                     });
                   }}

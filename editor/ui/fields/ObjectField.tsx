@@ -5,6 +5,8 @@ import { startsWith } from '../data-path';
 import { idFor, useFields, useNestedField } from './context';
 import { FieldProblems, Hint } from './FieldFrame';
 import { emptyValue, shapeOf, type FieldInfo, type Shape } from './schema-walk';
+import { textUnitOf } from '../../../src/schema/text-fields';
+import { TranslatedField } from '../translation/TranslatedField';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -26,15 +28,28 @@ export function Fields({
     <>
       {fields
         .filter((f) => f.name !== skip)
-        .map((f) =>
-          renderField({
+        .map((f) => {
+          const control = renderField({
             key: f.name,
             name: f.name,
             path: [...path, f.name],
             schema: f.schema,
             value: value[f.name],
-          }),
-        )}
+          });
+          return textUnitOf(f.schema) ? (
+            <TranslatedField
+              key={f.name}
+              name={f.name}
+              path={path}
+              parent={value}
+              schema={f.schema}
+            >
+              {control}
+            </TranslatedField>
+          ) : (
+            control
+          );
+        })}
     </>
   );
 }

@@ -55,3 +55,6 @@ export function useNestedField(): RenderField {
     throw new Error('useNestedField() must be used inside <NestedFieldContext.Provider>.');
   return value;
 }
+
+/** The language of the text a field edits, when it is a translation (no hint repeated). */
+export const FieldLanguageContext = createContext<string | undefined>(undefined);

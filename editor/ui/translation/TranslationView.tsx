@@ -1,0 +1,160 @@
+import { useMemo, useState } from 'react';
+import { SiteSchema } from '../../../src/schema/site';
+import { coverageOf, translationState, type TextStatus } from '../../../src/i18n/state';
+import { isTranslated } from '../../../src/i18n/versions';
+import { routeIn } from '../../../src/i18n/languages';
+import { plain } from '../../../src/i18n/messages';
+import { coverageByPlace, translationPath, type TranslationPlace } from '../../lib/translations';
+import type { DataPath } from '../../problem-path';
+import { getIn } from '../data-path';
+import { settingsPath, type RawSite, type TargetEntry } from '../site-view';
+import { EDITED_LANGUAGE } from './TranslatedField';
+
+/** Where a translator finds each text: its page or post, the post template, or shared parts. */
+export function translationPlaces(targets: TargetEntry[]): TranslationPlace[] {
+  return [
+    ...targets.map((t) => ({ key: t.key, label: t.label, prefix: settingsPath(t.target) })),
+    { key: 'template', label: 'Article template (every post)', prefix: ['blog', 'template'] },
+    {
+      key: 'shared',
+      label: 'Shared by every page: header, footer, words, forms, collections, blocks',
+      prefix: [],
+    },
+  ];
+}
+
+const short = (value: unknown) => {
+  const text = plain(value).replace(/\s+/g, ' ').trim();
+  return text.length > 70 ? `${text.slice(0, 69)}…` : text;
+};
+
+/** "Section 2 (hero) › heading": where the text is, in the words of the editor's lists. */
+function whereIs(site: RawSite, path: readonly (string | number)[]): string {
+  const field = String(path[path.length - 1]);
+  const at =
+    path.lastIndexOf('sections') >= 0 ? path.lastIndexOf('sections') : path.indexOf('template');
+  if (at < 0 || typeof path[at + 1] !== 'number') return path.slice(-3).join(' › ');
+  const index = path[at + 1] as number;
+  const section = getIn(site, path.slice(0, at + 2) as DataPath) as { type?: string } | undefined;
+  const inner = path.slice(at + 2, -1).filter((p) => typeof p === 'string' && p !== 'hi');
+  return [`Section ${index + 1} (${section?.type ?? '?'})`, ...inner, field].join(' › ');
+}
+
+interface Props {
+  site: RawSite;
+  targets: TargetEntry[];
+  onGo: (path: DataPath) => void;
+}
+
+/** Per page, how much of it is in Hindi, and every missing or out-of-date text, each a link to its field. */
+export function TranslationView({ site, targets, onGo }: Props) {
+  const [showComplete, setShowComplete] = useState(false);
+  const state = useMemo(() => {
+    // Paths of parsed data are those of the file: the schema fills defaults, never reorders.
+    const parsed = SiteSchema.safeParse(site);
+    if (!parsed.success) return undefined;
+    const published = (base: string) => isTranslated(parsed.data, EDITED_LANGUAGE, base);
+    return { texts: translationState(parsed.data, EDITED_LANGUAGE), published };
+  }, [site]);
+  const places = useMemo(() => translationPlaces(targets), [targets]);
+  if (!state)
+    return (
+      <p className="hint">
+        The translation state shows again when the errors in the Problems list are fixed.
+      </p>
+    );
+  const total = coverageOf(state.texts, EDITED_LANGUAGE);
+  const groups = coverageByPlace(state.texts.texts, places);
+  const shown = groups.filter((g) => showComplete || g.todo.length > 0);
+  const count = total.current + total.stale + total.missing;
+  return (
+    <section className="translation-view" aria-labelledby="translation-heading">
+      <h3 id="translation-heading">Hindi translation</h3>
+      <p className="coverage-total">
+        {total.current} of {count} texts up to date, {total.stale} out of date, {total.missing}{' '}
+        missing.
+      </p>
+      <p className="hint">
+        A page is published in Hindi when all its texts and the shared ones are up to date; until
+        then /hi/ shows it in English with a notice.
+      </p>
+      <label className="show-complete">
+        <input
+          type="checkbox"
+          checked={showComplete}
+          onChange={(e) => setShowComplete(e.target.checked)}
+        />{' '}
+        Show complete pages too
+      </label>
+      {shown.length === 0 ? (
+        <p className="note">Every text has its Hindi and all of it is up to date.</p>
+      ) : (
+        <ul className="coverage-list">
+          {shown.map((group) => (
+            <li key={group.key}>
+              <PlaceCoverage
+                group={group}
+                site={site}
+                published={group.label.startsWith('/') ? state.published : undefined}
+                onGo={onGo}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function PlaceCoverage({
+  group,
+  site,
+  published,
+  onGo,
+}: {
+  group: ReturnType<typeof coverageByPlace>[number];
+  site: RawSite;
+  /** For a page or post: whether /hi/ shows it in Hindi. */
+  published: ((base: string) => boolean) | undefined;
+  onGo: (path: DataPath) => void;
+}) {
+  const count = group.current + group.stale + group.missing;
+  const hindi = routeIn(EDITED_LANGUAGE, group.label);
+  return (
+    <>
+      <h4>{group.label}</h4>
+      <p className="place-coverage">
+        <meter min={0} max={count} value={group.current} aria-hidden="true" /> {group.current} of{' '}
+        {count} up to date
+        {group.stale ? `, ${group.stale} out of date` : ''}
+        {group.missing ? `, ${group.missing} missing` : ''}
+      </p>
+      {published && group.key !== 'not-found' ? (
+        <p className="hint">
+          {published(group.label)
+            ? `Published in Hindi at ${hindi}.`
+            : `Visitors of ${hindi} see it in English with a notice, until every text of the page is up to date.`}
+        </p>
+      ) : null}
+      {group.todo.length > 0 ? (
+        <ul className="todo-list">
+          {group.todo.map((text: TextStatus) => (
+            <li key={text.path.join('.')}>
+              <button
+                type="button"
+                className="todo"
+                onClick={() => onGo(translationPath([...text.path], EDITED_LANGUAGE))}
+              >
+                <span className={`state-badge ${text.state}`}>
+                  {text.state === 'stale' ? 'Out of date' : 'Missing'}
+                </span>{' '}
+                <span className="todo-where">{whereIs(site, text.path)}</span>
+                <span className="todo-text">“{short(text.english)}”</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import type { RunningEditor } from '../../editor/server';
+import { expect, test } from './fixtures';
+import {
+  changedLines,
+  copySiteIntoRepo,
+  openEditor,
+  startEditorOn,
+  type EditedCopy,
+} from './editor-harness';
+
+interface Translated {
+  text: string;
+  from: string;
+}
+interface RawSite {
+  pages: {
+    path: string;
+    sections: { type: string; heading?: string; hi?: { heading?: Translated } }[];
+  }[];
+}
+
+// One editor over one temporary git copy of site.json; each test starts from the committed file.
+test.describe.configure({ mode: 'serial' });
+
+let copy: EditedCopy;
+let editor: RunningEditor;
+let site: RawSite;
+
+test.beforeAll(async () => {
+  copy = copySiteIntoRepo();
+  site = JSON.parse(copy.original) as RawSite;
+  editor = await startEditorOn(copy.file);
+});
+
+test.afterAll(async () => {
+  await editor?.close();
+});
+
+test.beforeEach(async ({ page }) => {
+  copy.restore();
+  await openEditor(page, editor.url);
+});
+
+const preview = (page: Page) => page.frameLocator('iframe[title^="Preview"]');
+const said = (page: Page) => page.locator('.live');
+
+/** The about page's hero, chosen in the editor, and its texts as site.json has them. */
+async function openAboutHero(page: Page) {
+  const about = site.pages[1]!;
+  const hero = about.sections[0]!;
+  await page.getByLabel('Page', { exact: true }).selectOption({ label: about.path });
+  await page.getByRole('button', { exact: true, name: `${hero.type}: ${hero.heading}` }).click();
+  return { english: hero.heading!, hindi: hero.hi!.heading!.text };
+}
+
+/** The translation beside a field: its state and its control. */
+const hindiOf = (page: Page, field: string) => {
+  const control = page.getByLabel(`${field} (Hindi)`, { exact: true });
+  return { control, box: page.locator('.translation').filter({ has: control }) };
+};
+
+test('an English heading changed in the editor marks its Hindi out of date, says what changed, and is mended there', async ({
+  page,
+}) => {
+  const { english, hindi } = await openAboutHero(page);
+  const heading = hindiOf(page, 'heading');
+  await expect(heading.control).toHaveValue(hindi);
+  await expect(heading.box).toContainText('Hindi is up to date');
+
+  await page.getByLabel('heading', { exact: true }).fill(`${english} and our team`);
+  await expect(heading.box).toContainText('Hindi is out of date');
+  await expect(heading.box.locator('.english-change ins')).toHaveText(/and our team/);
+  // The check's own message, as `npm run validate` prints it, beside the Hindi text.
+  await expect(heading.box.locator('.field-problems')).toHaveText(
+    `Warning: stale Hindi: translated from "${english}", and the English is now "${english} and our team"; update the Hindi, then copy the new English into "from"`,
+  );
+
+  // The Translation view lists it with the page, and takes the editor to the Hindi field.
+  await page.getByRole('button', { name: 'Translation', exact: true }).click();
+  await expect(page.locator('.coverage-total')).toContainText('1 out of date, 0 missing');
+  const about = page.locator('.coverage-list > li').filter({ hasText: '/about' });
+  await expect(about).toContainText('Visitors of /hi/about see it in English');
+  await about.getByRole('button', { name: /Out of date Section 1 \(hero\) › heading/ }).click();
+  await expect(heading.control).toBeFocused();
+
+  await heading.control.fill('हमारे और हमारी टीम के बारे में');
+  await expect(heading.box).toContainText('Hindi is out of date');
+  await heading.box.getByRole('button', { name: 'Hindi matches the new English' }).click();
+  await expect(heading.box).toContainText('Hindi is up to date');
+
+  // The preview draws the page in Hindi, as /hi/about will.
+  await page.getByRole('button', { name: 'हिन्दी', exact: true }).click();
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(
+    'हमारे और हमारी टीम के बारे में',
+  );
+  await expect(preview(page).locator('html')).toHaveAttribute('lang', 'hi');
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(said(page)).toHaveText(/^Saved/);
+  // The English, the Hindi and the English it was made from: three lines, nothing else.
+  const { removed, added } = changedLines(copy.git('diff', '-U0'));
+  expect(removed).toHaveLength(3);
+  expect(added).toHaveLength(3);
+});
+
+test('a Hindi text emptied is missing, and typed again records the English it is made from', async ({
+  page,
+}) => {
+  const { english } = await openAboutHero(page);
+  const heading = hindiOf(page, 'heading');
+  await heading.control.fill('');
+  await expect(heading.box).toContainText('No Hindi yet');
+  await page.getByRole('button', { name: 'Translation', exact: true }).click();
+  await expect(page.locator('.coverage-total')).toContainText('0 out of date, 1 missing');
+  await page
+    .locator('.coverage-list > li')
+    .filter({ hasText: '/about' })
+    .getByRole('button', { name: /Missing Section 1 \(hero\) › heading/ })
+    .click();
+  await expect(heading.control).toBeFocused();
+  await heading.control.pressSequentially('हमारे बारे में कुछ');
+  await expect(heading.box).toContainText('Hindi is up to date');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(said(page)).toHaveText(/^Saved/);
+  const saved = JSON.parse(readFileSync(copy.file, 'utf8')) as RawSite;
+  expect(saved.pages[1]!.sections[0]!.hi!.heading).toEqual({
+    text: 'हमारे बारे में कुछ',
+    from: english,
+  });
+  // Only the Hindi text's own line differs from the file as it was.
+  const { removed, added } = changedLines(copy.git('diff', '-U0'));
+  expect(removed).toHaveLength(1);
+  expect(added).toHaveLength(1);
+});
