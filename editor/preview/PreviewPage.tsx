@@ -15,6 +15,10 @@ import { Footer } from '../../src/layout/Footer';
 import { siteIn } from '../../src/i18n/localize';
 import { routeIn, SITE_LANGUAGES, type SiteLanguage } from '../../src/i18n/languages';
 import type { Target } from './protocol';
+import type { DataPath } from '../problem-path';
+import { getIn } from '../ui/data-path';
+import { sectionTexts, type FieldText } from '../lib/in-place';
+import { editableIn, explainNotEditable, isEditing, startEditing, type SendEdit } from './in-place';
 
 const motionFeatures = () =>
   import('../../src/render/motion-features').then((module) => module.default);
@@ -22,6 +26,9 @@ const motionFeatures = () =>
 export interface View {
   path: string;
   lang: SiteLanguage;
+  /** The edited data as written, and where the shown sections are in it: for editing in place. */
+  data: unknown;
+  at: JsonPath;
   layout: LayoutData;
   /** The resolved sections of each written section (a block reference gives several). */
   parts: ResolvedSection[][];
@@ -69,6 +76,8 @@ export function resolveTarget(
   return {
     path: routeIn(lang, path),
     lang,
+    data,
+    at,
     layout: resolveLayout(site, lang),
     parts,
     overHero: opensUnderHeader(parts[0] ?? []),
@@ -80,10 +89,20 @@ interface Props {
   selected: number | null;
   onSelect: (index: number) => void;
   onPainted: () => void;
+  onEdit: SendEdit;
+}
+
+/** The texts of written section `index` that the page shows from a field, by element. */
+function editableOf(view: View, index: number): Map<HTMLElement, FieldText> {
+  const part = document.querySelector(`[data-editor-section="${index}"]`);
+  // Only the English is edited in place; a translation is edited beside its English in the form.
+  if (!part || view.lang !== 'en') return new Map();
+  const at = [...view.at, index] as DataPath;
+  return editableIn(part, sectionTexts(view.data, at, getIn(view.data, at)));
 }
 
 /** The page as visitors see it, drawn by the site's own components, each part selectable. */
-export function PreviewPage({ view, selected, onSelect, onPainted }: Props) {
+export function PreviewPage({ view, selected, onSelect, onPainted, onEdit }: Props) {
   useLayoutEffect(() => {
     document.documentElement.lang = SITE_LANGUAGES[view.lang].tag;
     onPainted();
@@ -94,6 +113,45 @@ export function PreviewPage({ view, selected, onSelect, onPainted }: Props) {
       .querySelector(`[data-editor-section="${selected}"] > *`)
       ?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [selected, view.path]);
+
+  // The selected section's texts take focus, and Enter edits the focused one.
+  useEffect(() => {
+    if (selected === null) return;
+    const editable = editableOf(view, selected);
+    const cleanups = [...editable].map(([element, field]) => {
+      const onKey = (event: KeyboardEvent) => {
+        if (event.key === 'Enter' && !isEditing()) {
+          event.preventDefault();
+          startEditing(element, field, onEdit);
+        }
+      };
+      element.tabIndex = 0;
+      element.dataset.editorText = '';
+      element.addEventListener('keydown', onKey);
+      return () => {
+        element.removeAttribute('tabindex');
+        delete element.dataset.editorText;
+        element.removeEventListener('keydown', onKey);
+      };
+    });
+    return () => cleanups.forEach((cleanup) => cleanup());
+  }, [view, selected, onEdit]);
+
+  const edit = (event: MouseEvent) => {
+    const target = event.target as Element;
+    const part = target.closest<HTMLElement>('[data-editor-section]');
+    if (!part) return;
+    const editable = editableOf(view, Number(part.dataset.editorSection));
+    for (
+      let element: Element | null = target;
+      element && element !== part;
+      element = element.parentElement
+    ) {
+      const field = editable.get(element as HTMLElement);
+      if (field) return startEditing(element as HTMLElement, field, onEdit);
+    }
+    explainNotEditable(event.clientX, event.clientY);
+  };
 
   // In the preview a click chooses what to edit: links and buttons must not navigate or submit.
   const pick = (event: MouseEvent) => {
@@ -109,7 +167,7 @@ export function PreviewPage({ view, selected, onSelect, onPainted }: Props) {
         <MotionConfig reducedMotion="user">
           <MemoryRouter initialEntries={[view.path]} key={view.path}>
             {/* Clicks are picked up for selection; the keyboard path is the editor's own list. */}
-            <div onClickCapture={pick}>
+            <div onClickCapture={pick} onDoubleClick={edit}>
               <Header overHero={view.overHero} path={view.path} />
               <main id="main" tabIndex={-1}>
                 {view.parts.map((parts, index) => (

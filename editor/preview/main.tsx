@@ -3,13 +3,31 @@ import './preview.css';
 import { createRoot } from 'react-dom/client';
 import { trusted, type FromPreview, type ToPreview } from './protocol';
 import { PreviewPage, resolveTarget } from './PreviewPage';
+import { editingPath, showProblem, whenNotEditing, type SendEdit } from './in-place';
+import { samePath } from '../ui/data-path';
 
 const root = createRoot(document.getElementById('root')!);
 const tell = (message: FromPreview) => window.parent.postMessage(message, window.location.origin);
 
+let problems: { path: (string | number)[]; message: string }[] = [];
+const showEditedProblem = () => {
+  const path = editingPath();
+  showProblem((path && problems.find((p) => samePath(p.path, path))?.message) ?? null);
+};
+
+const onEdit: SendEdit = (field, value, phase) => {
+  tell({ type: 'edit-text', path: field.path, value, phase });
+  if (phase === 'input') showEditedProblem();
+};
+
 // The preview follows the editor only: every message is checked for origin and sender.
 window.addEventListener('message', (event: MessageEvent<ToPreview>) => {
-  if (!trusted(event, window.parent) || event.data?.type !== 'render') return;
+  if (!trusted(event, window.parent)) return;
+  if (event.data?.type === 'problems') {
+    problems = event.data.problems;
+    return showEditedProblem();
+  }
+  if (event.data?.type !== 'render') return;
   const { seq, data, target, selected, lang } = event.data;
   const view = resolveTarget(data, target, lang);
   if ('problem' in view) {
@@ -17,13 +35,16 @@ window.addEventListener('message', (event: MessageEvent<ToPreview>) => {
     tell({ type: 'rendered', seq, problem: view.problem });
     return;
   }
-  root.render(
-    <PreviewPage
-      view={view}
-      selected={selected}
-      onSelect={(index) => tell({ type: 'select', index })}
-      onPainted={() => tell({ type: 'rendered', seq })}
-    />,
+  whenNotEditing(() =>
+    root.render(
+      <PreviewPage
+        view={view}
+        selected={selected}
+        onSelect={(index) => tell({ type: 'select', index })}
+        onPainted={() => tell({ type: 'rendered', seq })}
+        onEdit={onEdit}
+      />,
+    ),
   );
 });
 

@@ -1,11 +1,18 @@
 import type { SiteLanguage } from '../../src/i18n/languages';
+import type { DataPath } from '../problem-path';
+import type { EditPhase } from './in-place';
 
 /** Which page of the site a view shows. */
 export type Target =
   { kind: 'page'; index: number } | { kind: 'post'; index: number } | { kind: 'not-found' };
 
 /** Editor → preview. */
-export type ToPreview = {
+export type ToPreview =
+  | RenderMessage
+  /** The check's errors, by field: shown under a text being edited in place. */
+  | { type: 'problems'; problems: { path: DataPath; message: string }[] };
+
+type RenderMessage = {
   type: 'render';
   /** Increases with every change, so the editor can tell when its change is on screen. */
   seq: number;
@@ -20,7 +27,9 @@ export type ToPreview = {
 export type FromPreview =
   | { type: 'ready' }
   | { type: 'rendered'; seq: number; problem?: string }
-  | { type: 'select'; index: number };
+  | { type: 'select'; index: number }
+  /** A text edited in place: each keystroke, then kept (commit) or put back (cancel). */
+  | { type: 'edit-text'; path: DataPath; value: string; phase: EditPhase };
 
 /** Messages are accepted only from the same origin and the expected window, both ways. */
 export function trusted(event: MessageEvent, from: Window | null | undefined): boolean {

@@ -21,6 +21,7 @@ import { useGoToPath } from './use-go-to-path';
 import { useFieldsValue } from './use-fields-value';
 import { useSave } from './use-save';
 import { useSiteFile } from './use-site-file';
+import { editInPlace } from './edit-in-place';
 
 const renderField: RenderField = ({ key, ...props }) => <Field key={key} {...props} />;
 
@@ -154,6 +155,15 @@ export function App() {
             path={current?.label ?? ''}
             selected={panel === 'section' ? selected : null}
             onSelect={(index) => go({ selected: index, panel: 'section' })}
+            problems={problems}
+            onEditText={(path, value, phase) =>
+              editInPlace(
+                { fields, data: file.data, undo: () => dispatch({ kind: 'undo' }) },
+                path,
+                value,
+                phase,
+              )
+            }
           />
         </main>
         <datalist id="page-paths">

@@ -1,5 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { trusted, type FromPreview, type Target, type ToPreview } from '../preview/protocol';
+import type { EditPhase } from '../preview/in-place';
+import type { EditorProblem } from '../api-types';
+import type { DataPath } from '../problem-path';
 import { ALL_LANGUAGES, SITE_LANGUAGES, type SiteLanguage } from '../../src/i18n/languages';
 import { LANGUAGE_NAMES } from '../../src/i18n/messages';
 
@@ -16,10 +19,15 @@ interface Props {
   path: string;
   selected: number | null;
   onSelect: (index: number) => void;
+  /** The check's errors, shown under a text being edited in the preview. */
+  problems: EditorProblem[];
+  /** A text edited in place in the preview: each keystroke, then kept or put back. */
+  onEditText: (path: DataPath, value: string, phase: EditPhase) => void;
 }
 
 /** The page drawn by the site's own components in an iframe, following every change. */
-export function Preview({ data, target, path, selected, onSelect }: Props) {
+export function Preview(props: Props) {
+  const { data, target, path, selected, onSelect, problems, onEditText } = props;
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
@@ -29,8 +37,10 @@ export function Preview({ data, target, path, selected, onSelect }: Props) {
   const [stale, setStale] = useState<string | undefined>();
   const seq = useRef(0);
   const onSelectRef = useRef(onSelect);
+  const onEditRef = useRef(onEditText);
   useLayoutEffect(() => {
     onSelectRef.current = onSelect;
+    onEditRef.current = onEditText;
   });
 
   useEffect(() => {
@@ -39,6 +49,8 @@ export function Preview({ data, target, path, selected, onSelect }: Props) {
       const message = event.data;
       if (message.type === 'ready') setReady(true);
       else if (message.type === 'select') onSelectRef.current(message.index);
+      else if (message.type === 'edit-text')
+        onEditRef.current(message.path, message.value, message.phase);
       else if (message.type === 'rendered') {
         setStale(message.problem);
         // Read by the performance measurement: which change is on screen.
@@ -63,6 +75,16 @@ export function Preview({ data, target, path, selected, onSelect }: Props) {
     frame.current?.setAttribute('data-sent-seq', String(seq.current));
     window_.postMessage(message, window.location.origin);
   }, [ready, data, target, selected, lang]);
+
+  useEffect(() => {
+    const window_ = frame.current?.contentWindow;
+    if (!ready || !window_) return;
+    const errors = problems
+      .filter((p) => p.severity === 'error')
+      .map((p) => ({ path: p.at, message: p.message }));
+    const message: ToPreview = { type: 'problems', problems: errors };
+    window_.postMessage(message, window.location.origin);
+  }, [ready, problems]);
 
   useEffect(() => {
     const element = box.current;

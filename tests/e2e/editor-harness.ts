@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startEditor, type RunningEditor } from '../../editor/server';
+import { test } from './fixtures';
 
 /** A temporary git repository holding a copy of site.json, so a test can read `git diff`. */
 export interface EditedCopy {
@@ -66,4 +67,25 @@ export function changedLines(diff: string): { removed: number[]; added: number[]
     for (let i = 0; i < newCount; i++) added.push(newStart + i);
   }
   return { removed, added };
+}
+
+/**
+ * One editor over one temporary git copy of site.json for a whole spec file, its tests run one
+ * after another, each starting from the committed file with the editor open.
+ */
+export function editorOnCopy(): { readonly copy: EditedCopy; readonly editor: RunningEditor } {
+  const state = {} as { copy: EditedCopy; editor: RunningEditor };
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async () => {
+    state.copy = copySiteIntoRepo();
+    state.editor = await startEditorOn(state.copy.file);
+  });
+  test.afterAll(async () => {
+    await state.editor?.close();
+  });
+  test.beforeEach(async ({ page }) => {
+    state.copy.restore();
+    await openEditor(page, state.editor.url);
+  });
+  return state;
 }

@@ -1,14 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import type { RunningEditor } from '../../editor/server';
 import { expect, test } from './fixtures';
-import {
-  changedLines,
-  copySiteIntoRepo,
-  openEditor,
-  startEditorOn,
-  type EditedCopy,
-} from './editor-harness';
+import { changedLines, editorOnCopy } from './editor-harness';
 
 interface Translated {
   text: string;
@@ -21,27 +14,8 @@ interface RawSite {
   }[];
 }
 
-// One editor over one temporary git copy of site.json; each test starts from the committed file.
-test.describe.configure({ mode: 'serial' });
-
-let copy: EditedCopy;
-let editor: RunningEditor;
-let site: RawSite;
-
-test.beforeAll(async () => {
-  copy = copySiteIntoRepo();
-  site = JSON.parse(copy.original) as RawSite;
-  editor = await startEditorOn(copy.file);
-});
-
-test.afterAll(async () => {
-  await editor?.close();
-});
-
-test.beforeEach(async ({ page }) => {
-  copy.restore();
-  await openEditor(page, editor.url);
-});
+const edited = editorOnCopy();
+const site = JSON.parse(readFileSync('site.json', 'utf8')) as RawSite;
 
 const preview = (page: Page) => page.frameLocator('iframe[title^="Preview"]');
 const said = (page: Page) => page.locator('.live');
@@ -100,7 +74,7 @@ test('an English heading changed in the editor marks its Hindi out of date, says
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(said(page)).toHaveText(/^Saved/);
   // The English, the Hindi and the English it was made from: three lines, nothing else.
-  const { removed, added } = changedLines(copy.git('diff', '-U0'));
+  const { removed, added } = changedLines(edited.copy.git('diff', '-U0'));
   expect(removed).toHaveLength(3);
   expect(added).toHaveLength(3);
 });
@@ -124,13 +98,13 @@ test('a Hindi text emptied is missing, and typed again records the English it is
   await expect(heading.box).toContainText('Hindi is up to date');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(said(page)).toHaveText(/^Saved/);
-  const saved = JSON.parse(readFileSync(copy.file, 'utf8')) as RawSite;
+  const saved = JSON.parse(readFileSync(edited.copy.file, 'utf8')) as RawSite;
   expect(saved.pages[1]!.sections[0]!.hi!.heading).toEqual({
     text: 'हमारे बारे में कुछ',
     from: english,
   });
   // Only the Hindi text's own line differs from the file as it was.
-  const { removed, added } = changedLines(copy.git('diff', '-U0'));
+  const { removed, added } = changedLines(edited.copy.git('diff', '-U0'));
   expect(removed).toHaveLength(1);
   expect(added).toHaveLength(1);
 });

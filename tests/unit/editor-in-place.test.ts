@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { matchTexts, sectionTexts } from '../../editor/lib/in-place';
+
+const hero = {
+  type: 'hero',
+  size: 'banner',
+  eyebrow: 'Since 2015',
+  heading: 'About  us ',
+  actions: [
+    {
+      label: 'Contact Us',
+      href: '/contact',
+      hi: { label: { text: 'संपर्क करें', from: 'Contact Us' } },
+    },
+    { label: 'Contact Us', href: '/careers' },
+  ],
+};
+
+describe('the texts a section shows from its fields', () => {
+  it('lists its single texts with their paths, as the page shows them, never a translation', () => {
+    expect(sectionTexts({}, ['pages', 1, 'sections', 0], hero)).toEqual([
+      { path: ['pages', 1, 'sections', 0, 'eyebrow'], text: 'Since 2015' },
+      { path: ['pages', 1, 'sections', 0, 'heading'], text: 'About us' },
+      { path: ['pages', 1, 'sections', 0, 'actions', 0, 'label'], text: 'Contact Us' },
+      { path: ['pages', 1, 'sections', 0, 'actions', 1, 'label'], text: 'Contact Us' },
+    ]);
+  });
+
+  it("leaves out a picture's alt text, which the page does not show", () => {
+    const split = {
+      type: 'split',
+      heading: 'Our story',
+      body: ['Text'],
+      image: { src: '/a.svg', alt: 'Our story', width: 1, height: 1 },
+    };
+    expect(sectionTexts({}, ['pages', 0, 'sections', 1], split).map((t) => t.path.at(-1))).toEqual([
+      'heading',
+    ]);
+  });
+
+  it("a block reference shows its block's sections, edited where the block is", () => {
+    const data = { blocks: { shared: [{ type: 'cta', heading: 'Talk to us' }] } };
+    expect(
+      sectionTexts(data, ['pages', 0, 'sections', 7], { type: 'block', ref: 'shared' }),
+    ).toEqual([{ path: ['blocks', 'shared', 0, 'heading'], text: 'Talk to us' }]);
+  });
+});
+
+describe('matching the words on the page to their fields', () => {
+  const fields = sectionTexts({}, ['s'], hero);
+
+  it('gives the n-th appearance of some words to the n-th field holding them', () => {
+    const matched = matchTexts(fields, ['About us', 'Contact Us', 'Contact Us']);
+    expect(matched.map((m) => m?.path.join('.'))).toEqual([
+      's.heading',
+      's.actions.0.label',
+      's.actions.1.label',
+    ]);
+  });
+
+  it('matches words however the page spaces them, and leaves anything else unmatched', () => {
+    const matched = matchTexts(fields, [
+      '  About\n us',
+      'Read more',
+      'Contact Us',
+      'Contact Us',
+      'Contact Us',
+    ]);
+    expect(matched.map((m) => m?.path.join('.'))).toEqual([
+      's.heading',
+      undefined,
+      's.actions.0.label',
+      's.actions.1.label',
+      undefined,
+    ]);
+  });
+});
