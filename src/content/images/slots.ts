@@ -136,7 +136,7 @@ const MERGE_BELOW = 1.1;
 /**
  * The widths a picture is made at: each slot's width at each bend (its widest in each piece)
  * at 1× and 2×, merged, with widths filled in where two neighbours are too far apart, and
- * never wider than the source.
+ * never wider than the source or `MAX_EDGE`.
  */
 export function ladderOf(slots: readonly Slot[], sourceWidth: number): number[] {
   const { min, max } = PAGE.viewports;
@@ -147,7 +147,9 @@ export function ladderOf(slots: readonly Slot[], sourceWidth: number): number[] 
       .filter((viewport) => viewport >= min)
       .flatMap((viewport) => [slotWidth(slot, viewport), 2 * slotWidth(slot, viewport)]),
   );
-  const sorted = [...new Set(widths.map((width) => Math.min(Math.ceil(width), sourceWidth)))].sort(
+  // A photo put in public/ by hand may be wider than any upload is kept: it is made no wider.
+  const widest = Math.min(sourceWidth, MAX_EDGE);
+  const sorted = [...new Set(widths.map((width) => Math.min(Math.ceil(width), widest)))].sort(
     (a, b) => a - b,
   );
   // Two widths this close would cost a file each and save nothing: the larger serves both.
