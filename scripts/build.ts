@@ -18,6 +18,7 @@ import {
 import { prerender } from './prerender';
 import { printSummary } from './lib/summary';
 import { IMAGE_CACHE, writeVariants } from './lib/images/variants';
+import { publishOriginals, withPlaceholders } from './lib/images/originals';
 
 const started = performance.now();
 const text = readFileSync(SITE_FILE, 'utf8');
@@ -47,12 +48,18 @@ await build({
   ssr: { noExternal: true },
   build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true },
 });
-const reports = await prerender(OUT_DIR, join(ssrDir, 'entry-server.js'), site);
-const photosStarted = performance.now();
-const photos = await writeVariants(PUBLIC_DIR, OUT_DIR, join(ROOT, IMAGE_CACHE));
+let photosStarted = performance.now();
+const imageCache = join(ROOT, IMAGE_CACHE);
+const shown = await withPlaceholders(site, PUBLIC_DIR, imageCache);
+const placeholdersTook = performance.now() - photosStarted;
+const reports = await prerender(OUT_DIR, join(ssrDir, 'entry-server.js'), shown);
+photosStarted = performance.now() - placeholdersTook;
+const originals = await publishOriginals(PUBLIC_DIR, OUT_DIR, imageCache);
+for (const refused of originals.refused) console.log(refused);
+const photos = await writeVariants(PUBLIC_DIR, OUT_DIR, imageCache);
 if (photos.made + photos.cached > 0)
   console.log(
-    `photos: ${photos.made} encoded, ${photos.cached} from ${IMAGE_CACHE}, ${Math.round(photos.bytes / 1024)} KB, ${Math.round(performance.now() - photosStarted)} ms`,
+    `photos: ${photos.made + originals.made} encoded, ${photos.cached} from ${IMAGE_CACHE}, ${Math.round(photos.bytes / 1024)} KB, ${Math.round(performance.now() - photosStarted)} ms`,
   );
 printSummary(reports, OUT_DIR, performance.now() - started);
 if (problems.length > 0)

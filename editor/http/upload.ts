@@ -1,8 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { basename, dirname, join, resolve } from 'node:path';
-import sharp from 'sharp';
-import { ingestImage, uploadName } from '../../scripts/lib/images/ingest';
+import { ingestImage, placeholderColour, uploadName } from '../../scripts/lib/images/ingest';
 import { UPLOADS } from '../../scripts/lib/site-file';
 import type { UploadResponse } from '../api-types';
 import { readBytes } from './body';
@@ -19,8 +18,6 @@ export function uploadTarget(publicDir: string, name: string): string {
     throw new Refusal(400, `An upload is stored in public/${UPLOADS}/ only, not at ${name}.`);
   return target;
 }
-
-const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
 
 /**
  * Takes a picture sent by the editor's page: ingested (upright, no metadata, sRGB, at most
@@ -39,11 +36,10 @@ export async function receiveUpload(
   const target = uploadTarget(publicDir, name);
   await mkdir(join(publicDir, UPLOADS), { recursive: true });
   await writeFile(target, result.data);
-  const { dominant } = await sharp(result.data).stats();
   return {
     src: `/${UPLOADS}/${name}`,
     width: result.width,
     height: result.height,
-    color: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
+    color: await placeholderColour(result.data),
   };
 }

@@ -6,6 +6,7 @@ import addFormats from 'ajv-formats';
 import { runChecks, type CheckResult } from '../../src/content/check';
 import type { Problem } from '../../src/content/resolve-context';
 import type { Site } from '../../src/schema/site';
+import { isRaster } from '../../src/content/images/responsive';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const SCHEMA_FILE = join(ROOT, 'schemas/site.schema.json');
@@ -91,6 +92,17 @@ export function imageProblem(publicDir: string, path: string): string | undefine
   }
 }
 
+/** The size a raster picture of public/ is shown at: EXIF orientations 5 to 8 turn it a quarter. */
+export function imageShape(publicDir: string, path: string) {
+  if (!isRaster(path)) return undefined;
+  try {
+    const { width, height, orientation = 1 } = imageSize(readFileSync(join(publicDir, path)));
+    return orientation >= 5 ? { width: height, height: width } : { width, height };
+  } catch {
+    return undefined;
+  }
+}
+
 /** The pictures uploaded through the editor, as addresses (`/uploads/x.jpg`). */
 export const UPLOADS = 'uploads';
 function uploadsIn(publicDir: string): string[] {
@@ -116,6 +128,7 @@ export function checkSiteFile(
     strictI18n,
     assetExists: (path) => existsSync(join(publicDir, path)),
     imageProblem: (path) => imageProblem(publicDir, path),
+    imageShape: (path) => imageShape(publicDir, path),
     uploads: uploadsIn(publicDir),
     extraSchema: ajvProblems,
   });

@@ -19,7 +19,9 @@ export function resolveSections(
       const { resolve, traits } = definitionOf(section.type);
       const resolved = resolve(section, contextFor(site, report, sectionAt, scope));
       const slots = traits.imageSlots?.(section);
-      const props = slots ? withResponsiveImages(resolved, slots) : resolved;
+      const props = slots
+        ? withResponsiveImages(resolved, slots, traits.zoomSlots?.(section))
+        : resolved;
       // A shared block may appear twice on a page, so its sections' ids cannot be their keys.
       const key = (blocks.length === 0 && section.id) || `${i}-${section.type}`;
       return { type: section.type, key, props } as ResolvedSection;

@@ -31,6 +31,11 @@ export interface SectionTraits<Section, Props> {
    * photos there get candidates at the widths of that place, and an exact `sizes`.
    */
   imageSlots?: (section: Section) => Partial<Record<string, Slot>>;
+  /**
+   * Where its pictures open full-screen (a lightbox), by the same fields: they get a second
+   * set of candidates, `zoomed`, with that view's `sizes`, from one ladder for both places.
+   */
+  zoomSlots?: (section: Section) => Partial<Record<string, Slot>>;
   /** Opening a page, it lies under the header, which stays transparent until scrolled. */
   underHeader?: boolean;
   /** Whether and how it splits its page into numbered pages. */

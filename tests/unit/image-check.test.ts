@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { formatProblem, runChecks } from '../../src/content/check';
-import { imageProblem } from '../../scripts/lib/site-file';
+import { imageProblem, imageShape } from '../../scripts/lib/site-file';
+import { phonePhoto } from '../fixtures/photos';
 import { baseSite, toText } from '../fixtures/base-site';
 
 type Site = ReturnType<typeof baseSite>;
@@ -86,5 +87,27 @@ describe('the check of photos', () => {
     expect(imageProblem(dir, '/empty.png')).toContain('is not an image');
     expect(imageProblem(dir, '/real.jpg')).toBeUndefined();
     expect(imageProblem(dir, '/media/hero.mp4')).toBeUndefined();
+  });
+
+  it('says when a camera photo’s width and height are not its upright shape, and what to write', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'public-'));
+    writeFileSync(join(dir, 'go-live.jpg'), await phonePhoto());
+    // Stored 4000×3000 with EXIF orientation 6: shown upright, 3000×4000.
+    expect(imageShape(dir, '/go-live.jpg')).toEqual({ width: 3000, height: 4000 });
+    expect(imageShape(dir, '/images/x.svg')).toBeUndefined();
+    const shapeProblems = (image: object) => {
+      const site = baseSite();
+      site.blog!.posts![0]!.image = { ...site.blog!.posts![0]!.image, ...image };
+      return runChecks(toText(site), { imageShape: (path) => imageShape(dir, path) })
+        .problems.map(formatProblem)
+        .filter((p) => p.includes('turned upright'));
+    };
+    expect(shapeProblems({ src: '/go-live.jpg', width: 4000, height: 3000 })).toEqual([
+      expect.stringMatching(
+        /^site\.json:\d+:\d+ {2}warning {2}blog\.posts\[0\]\.image\.width {2}the picture \/go-live\.jpg is 3000×4000 as it is shown \(turned upright\), but "width" and "height" say 4000×3000: the space kept for it would squeeze or cut it; write "width": 3000, "height": 4000$/,
+      ),
+    ]);
+    // The same shape, smaller, is right: the build makes it no larger than it is shown.
+    expect(shapeProblems({ src: '/go-live.jpg', width: 1920, height: 2560 })).toEqual([]);
   });
 });

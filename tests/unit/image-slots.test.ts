@@ -6,11 +6,14 @@ import { sectionDefinitions } from '../../src/sections/definitions';
 import { ROOT } from '../../scripts/lib/site-file';
 import { sizesAt } from '../../scripts/lib/perf/images';
 
-const slotsOf = (type: string, props: object = {}) => {
+type SlotsOf = ((props: object) => Partial<Record<string, Slot>>) | undefined;
+const slotsOf = (
+  type: string,
+  props: object = {},
+  trait: 'imageSlots' | 'zoomSlots' = 'imageSlots',
+) => {
   const definition = sectionDefinitions.find((d) => d.type === type);
-  const imageSlots = definition?.traits.imageSlots as
-    ((props: object) => Partial<Record<string, Slot>>) | undefined;
-  return imageSlots?.(props) ?? {};
+  return (definition?.traits[trait] as SlotsOf)?.(props) ?? {};
 };
 
 describe('the sizes of every section type that shows photos', () => {
@@ -60,6 +63,35 @@ describe('the sizes of every section type that shows photos', () => {
     expect(slotWidth(faq, 1440)).toBeCloseTo((1136 - 64) * (5 / 12));
   });
 
+  it('opens a gallery photo as wide as the window less the gutters, at most 1200 px', () => {
+    const lightbox = slotsOf('gallery', {}, 'zoomSlots').images!;
+    expect(slotWidth(lightbox, 375)).toBe(375 - 32);
+    expect(slotWidth(lightbox, 1000)).toBe(1000 - 64);
+    expect(slotWidth(lightbox, 2560)).toBe(1200);
+    expect(sizesOf(lightbox)).toBe(
+      '(min-width: 1264px) 1200px, (min-width: 800px) calc(100vw - 64px), (min-width: 400px) 92vw, calc(100vw - 32px)',
+    );
+  });
+
+  it('fits a photo in the lightbox to the window’s height too, by its shape, with a fallback', () => {
+    const lightbox = slotsOf('gallery', {}, 'zoomSlots').images!;
+    const tallest = 'calc((100vh - 80px) * 0.75)';
+    expect(sizesOf(lightbox, 3 / 4)).toBe(
+      [
+        `(min-width: 1264px) min(1200px, ${tallest})`,
+        '(min-width: 1264px) 1200px',
+        `(min-width: 800px) min(calc(100vw - 64px), ${tallest})`,
+        '(min-width: 800px) calc(100vw - 64px)',
+        `(min-width: 400px) min(92vw, ${tallest})`,
+        '(min-width: 400px) 92vw',
+        `(min-width: 0px) min(calc(100vw - 32px), ${tallest})`,
+        'calc(100vw - 32px)',
+      ].join(', '),
+    );
+    // A place in the page's flow is as wide as its column, whatever the picture's shape.
+    expect(sizesOf(slotsOf('split').image!, 3 / 4)).toBe(sizesOf(slotsOf('split').image!));
+  });
+
   it('lays the cards out in the columns the section asks for', () => {
     expect(slotWidth(slotsOf('card-grid', { columns: 4 }).image!, 1280)).toBeCloseTo(
       (1136 - 72) / 4 - 2,
@@ -85,8 +117,17 @@ describe('ladderOf', () => {
     expect(ladderOf([{ kind: 'fixed', width: 88 }], 400)).toEqual([88, 111, 140, 176]);
   });
 
+  it('makes no width over 2560 px, even from a wider photo put in public/ by hand', () => {
+    expect(ladderOf([{ kind: 'bleed' }], 4000).at(-1)).toBe(2560);
+  });
+
   it('gives every screen a candidate between 1× and 1.5× of what it needs', () => {
-    const slots = [split, slotsOf('gallery').images!, slotsOf('card-grid', { columns: 4 }).image!];
+    const slots = [
+      split,
+      slotsOf('gallery').images!,
+      slotsOf('gallery', {}, 'zoomSlots').images!,
+      slotsOf('card-grid', { columns: 4 }).image!,
+    ];
     for (const slot of slots) {
       const ladder = ladderOf([slot], 5120);
       for (let viewport = 320; viewport <= 2560; viewport += 11)
@@ -116,6 +157,9 @@ describe('the layout numbers', () => {
     );
     expect(css('src/sections/Gallery/Gallery.module.css')).toMatch(
       /gap: 1rem;[\s\S]*min-width: 640px[\s\S]*repeat\(3, 1fr\)/,
+    );
+    expect(css('src/sections/Gallery/Gallery.module.css')).toMatch(
+      /\.dialog \{\s*width: 100vw;[\s\S]*\.stage \{[^}]*padding: 4rem var\(--gutter\) 1rem;[\s\S]*\.zoomed img \{\s*max-width: min\(100%, 1200px\);/,
     );
     expect(css('src/sections/CardGrid/CardGrid.module.css')).toMatch(
       /gap: 1.5rem;[\s\S]*min-width: 640px[\s\S]*min-width: 1024px/,

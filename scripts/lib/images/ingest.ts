@@ -115,6 +115,14 @@ export async function ingestImage(
   }
 }
 
+const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
+
+/** The colour a photo's place shows until it arrives: its dominant colour, as `#rrggbb`. */
+export async function placeholderColour(data: Buffer): Promise<string> {
+  const { dominant } = await sharp(data).stats();
+  return `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`;
+}
+
 /**
  * A readable, unique file name for an upload: the original name in lowercase words, then the
  * first characters of its content hash (the same photo uploaded twice is the same file).

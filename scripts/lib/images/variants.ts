@@ -53,6 +53,11 @@ export interface VariantReport {
   bytes: number;
 }
 
+/** The key of a source's processed files in the cache: its content and the encoder settings. */
+export function sourceHash(data: Buffer): string {
+  return createHash('sha256').update(ENCODING).update(data).digest('hex').slice(0, 20);
+}
+
 /** Source files already read in this run, with their content hash. */
 type Sources = Map<string, { data: Buffer; hash: string }>;
 
@@ -72,8 +77,7 @@ export async function variantFile(
   if (!source) {
     const data = await readFile(join(publicDir, variant.src)).catch(() => undefined);
     if (!data) return undefined;
-    const hash = createHash('sha256').update(ENCODING).update(data).digest('hex').slice(0, 20);
-    source = { data, hash };
+    source = { data, hash: sourceHash(data) };
     sources.set(variant.src, source);
   }
   const cached = join(cacheDir, `${source.hash}-${variant.width}.${variant.format}`);

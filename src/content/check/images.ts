@@ -101,3 +101,31 @@ export function checkUnusedUploads(site: Site, uploads: readonly string[], repor
         message: `the file "public${upload}" is not used by any page: remove it, or show it somewhere`,
       });
 }
+
+/** A picture file's size as a browser shows it: after its EXIF turn. */
+export type ImageShape = (path: string) => { width: number; height: number } | undefined;
+
+/**
+ * A photo whose `width` and `height` do not have its file's shape: the space kept for it would
+ * squeeze or cut it. A camera's photo put in public/ by hand is the usual case: its file says
+ * 4000×3000, but it is shown turned upright, 3000×4000.
+ */
+export function checkImageShapes(site: Site, shapeOf: ImageShape, report: Report) {
+  const visit = (value: unknown, path: JsonPath) => {
+    if (Array.isArray(value)) return value.forEach((item: unknown, i) => visit(item, [...path, i]));
+    if (typeof value !== 'object' || value === null) return;
+    if (isImage(value) && isRaster(value.src) && value.src.startsWith('/')) {
+      const file = shapeOf(value.src);
+      const { width, height } = value;
+      if (file && Math.abs((width * file.height) / (height * file.width) - 1) > 0.01)
+        report({
+          path: [...path, 'width'],
+          severity: 'warning',
+          message: `the picture ${value.src} is ${file.width}×${file.height} as it is shown (turned upright), but "width" and "height" say ${width}×${height}: the space kept for it would squeeze or cut it; write "width": ${file.width}, "height": ${file.height}`,
+        });
+      return;
+    }
+    for (const [key, inner] of Object.entries(value)) visit(inner, [...path, key]);
+  };
+  visit(site, []);
+}

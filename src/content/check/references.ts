@@ -8,7 +8,7 @@ import { routeOf } from '../paths';
 import type { JsonPath, Problem } from '../resolve-context';
 import { didYouMean } from '../suggest';
 import { checkContent } from './content';
-import { checkImageSizes, checkUnusedUploads } from './images';
+import { checkImageShapes, checkImageSizes, checkUnusedUploads, type ImageShape } from './images';
 import { checkPages, checkUnlinkedPages } from './pages';
 import { checkPatterns } from './patterns';
 import { walkStrings } from './walk';
@@ -20,6 +20,8 @@ export interface CheckOptions {
   imageProblem?: (path: string) => string | undefined;
   /** The files in public/uploads/, as addresses, to find those nothing uses. */
   uploads?: readonly string[];
+  /** The size a picture file of public/ is shown at (absent in the browser). */
+  imageShape?: ImageShape;
   /** Addresses that exist though not in the data given (pages the schema check set aside). */
   extraRoutes?: readonly string[];
 }
@@ -156,6 +158,7 @@ export function checkSite(site: Site, options: CheckOptions = {}): Problem[] {
   checkContent(site, report);
   checkImageSizes(site, report);
   if (options.uploads) checkUnusedUploads(site, options.uploads, report);
+  if (options.imageShape) checkImageShapes(site, options.imageShape, report);
 
   // A block used by several pages reports its problems once.
   const seen = new Set<string>();

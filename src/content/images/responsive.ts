@@ -15,7 +15,11 @@ export interface Responsive {
  * whose width the section type knows — its candidates, added at resolve time so the visitors'
  * bundles compute nothing about images.
  */
-export type ShownImage = Image & { responsive?: Responsive };
+export type ShownImage = Image & {
+  responsive?: Responsive;
+  /** Its candidates where it opens full-screen, for a section whose pictures open so. */
+  zoomed?: Responsive;
+};
 
 const RASTER = /\.(jpe?g|png|webp|avif)$/i;
 const MODERN = ['avif', 'webp'] as const;
@@ -63,7 +67,7 @@ export function responsiveFor(image: Image, slots: readonly [Slot, ...Slot[]]): 
       srcset: srcset(format),
     })),
     srcset: srcset(fallback),
-    sizes: sizesOf(slots[0]),
+    sizes: sizesOf(slots[0], image.width / image.height),
   };
 }
 
@@ -73,19 +77,27 @@ function isImage(value: unknown): value is Image {
   return typeof image.src === 'string' && typeof image.alt === 'string' && !!image.width;
 }
 
+type Slots = Partial<Record<string, Slot>>;
+
+/** A photo's candidates in its place and, if it opens full-screen, there (one ladder for both). */
+function candidatesOf(image: Image, slot: Slot | undefined, zoom: Slot | undefined) {
+  if (!slot || !isRaster(image.src)) return image;
+  if (!zoom) return { ...image, responsive: responsiveFor(image, [slot]) };
+  return {
+    ...image,
+    responsive: responsiveFor(image, [slot, zoom]),
+    zoomed: responsiveFor(image, [zoom, slot]),
+  };
+}
+
 /**
- * The props with every photo that sits in a known slot given its candidates. `slots` is keyed
- * by the name of the field holding the picture (or the list of pictures).
+ * The props with every photo that sits in a known slot given its candidates. `slots` and
+ * `zoomSlots` are keyed by the name of the field holding the picture (or the list of pictures).
  */
-export function withResponsiveImages<P>(props: P, slots: Partial<Record<string, Slot>>): P {
+export function withResponsiveImages<P>(props: P, slots: Slots, zoomSlots: Slots = {}): P {
   const visit = (value: unknown, key: string): unknown => {
     if (Array.isArray(value)) return value.map((item) => visit(item, key));
-    if (isImage(value)) {
-      const slot = slots[key];
-      return slot && isRaster(value.src)
-        ? { ...value, responsive: responsiveFor(value, [slot]) }
-        : value;
-    }
+    if (isImage(value)) return candidatesOf(value, slots[key], zoomSlots[key]);
     if (typeof value !== 'object' || value === null) return value;
     return Object.fromEntries(
       Object.entries(value).map(([field, inner]) => [field, visit(inner, field)]),

@@ -29,6 +29,11 @@ export type Slot =
       max?: number;
       inset?: number;
       container?: number;
+      /**
+       * A full-window view: the picture keeps its shape within the window's height less this
+       * many px too, so a tall photo on a wide screen is narrower than the column.
+       */
+      heightLess?: number;
     };
 
 /** No photo is kept or made wider than this on its longer side. */
@@ -106,10 +111,26 @@ function cssLength(a: number, b: number): string {
 }
 
 /**
+ * A slot's width in a piece, and where the slot also fits the window's height, the narrower of
+ * that and the width at which a picture of this shape (width ÷ height) is as tall as it may be.
+ * The plain width follows under the same condition for a browser that cannot read `min()` in
+ * `sizes` (it skips an entry it cannot read); `(min-width: 0px)` always holds, since only the
+ * last entry may go without a condition.
+ */
+function entriesOf(slot: Slot, ratio: number | undefined, media: string, css: string): string[] {
+  const less = slot.kind === 'column' ? slot.heightLess : undefined;
+  const plain = media ? `${media} ${css}` : css;
+  if (less === undefined || ratio === undefined) return [plain];
+  const tallest = `calc((100vh - ${less}px) * ${round(ratio)})`;
+  return [`${media || '(min-width: 0px)'} min(${css}, ${tallest})`, plain];
+}
+
+/**
  * The `sizes` attribute of a slot: in each straight piece between two bends its width is
  * `a·vw + b`, read off two points of the piece, widest viewport first as the attribute wants.
+ * `ratio` is the picture's width ÷ height, for a slot that also fits the window's height.
  */
-export function sizesOf(slot: Slot): string {
+export function sizesOf(slot: Slot, ratio?: number): string {
   if (slot.kind === 'fixed') return `${slot.width}px`;
   if (slot.kind === 'bleed') return '100vw';
   const starts = breakpointsOf(slot);
@@ -123,8 +144,8 @@ export function sizesOf(slot: Slot): string {
   const merged = pieces.filter((piece, i) => i === 0 || piece.css !== pieces[i - 1]?.css);
   return merged
     .reverse()
-    .map(({ start, css }, i, all) =>
-      i === all.length - 1 ? css : `(min-width: ${start}px) ${css}`,
+    .flatMap(({ start, css }, i, all) =>
+      entriesOf(slot, ratio, i === all.length - 1 ? '' : `(min-width: ${start}px)`, css),
     )
     .join(', ');
 }
@@ -136,7 +157,7 @@ const MERGE_BELOW = 1.1;
 /**
  * The widths a picture is made at: each slot's width at each bend (its widest in each piece)
  * at 1× and 2×, merged, with widths filled in where two neighbours are too far apart, and
- * never wider than the source.
+ * never wider than the source or `MAX_EDGE`.
  */
 export function ladderOf(slots: readonly Slot[], sourceWidth: number): number[] {
   const { min, max } = PAGE.viewports;
@@ -147,7 +168,9 @@ export function ladderOf(slots: readonly Slot[], sourceWidth: number): number[] 
       .filter((viewport) => viewport >= min)
       .flatMap((viewport) => [slotWidth(slot, viewport), 2 * slotWidth(slot, viewport)]),
   );
-  const sorted = [...new Set(widths.map((width) => Math.min(Math.ceil(width), sourceWidth)))].sort(
+  // A photo put in public/ by hand may be wider than any upload is kept: it is made no wider.
+  const widest = Math.min(sourceWidth, MAX_EDGE);
+  const sorted = [...new Set(widths.map((width) => Math.min(Math.ceil(width), widest)))].sort(
     (a, b) => a - b,
   );
   // Two widths this close would cost a file each and save nothing: the larger serves both.

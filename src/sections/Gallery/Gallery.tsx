@@ -1,14 +1,18 @@
 import { useRef, useState, type MouseEvent } from 'react';
 import { m } from 'framer-motion';
 import { Img } from '../../ui/Img';
+import type { ShownImage } from '../../content/images/responsive';
 import type { GalleryProps } from './schema';
 import styles from './Gallery.module.css';
+
+/** Its photos come with the candidates of their full-screen view too (`zoomSlots`). */
+type Props = Omit<GalleryProps, 'images'> & { images: ShownImage[] };
 
 /**
  * Thumbnails are buttons; the zoomed view is a modal <dialog>, so focus is trapped inside, Escape
  * closes it, and the browser returns focus to the thumbnail that opened it.
  */
-export function Gallery({ id, heading, intro, images, closeLabel }: GalleryProps) {
+export function Gallery({ id, heading, intro, images, closeLabel }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [selected, setSelected] = useState<number | null>(null);
   const current = selected === null ? undefined : images[selected];
@@ -56,16 +60,16 @@ export function Gallery({ id, heading, intro, images, closeLabel }: GalleryProps
         {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a pointer shortcut; Escape and the × button close it from the keyboard. */}
         <div className={styles.stage} onClick={onStageClick} data-gallery-stage="">
           {current && (
-            <m.img
+            <m.div
               key={current.src}
-              src={current.src}
-              alt={current.alt}
-              width={current.width}
-              height={current.height}
+              className={styles.zoomed}
               initial={{ opacity: 0, scale: 0.94 }}
               animate={{ opacity: 1, scale: 1 }}
               transition={{ duration: 0.2 }}
-            />
+            >
+              {/* The candidates of the full-screen view, not the thumbnail's (one ladder for both). */}
+              <Img image={{ ...current, responsive: current.zoomed }} load="eager" />
+            </m.div>
           )}
         </div>
       </dialog>
