@@ -6,6 +6,7 @@ import { fill } from '../../src/content/fill';
 import {
   ALL_LANGUAGES,
   DEFAULT_LANGUAGE,
+  FEED_FILE,
   SITE_LANGUAGES,
   hrefIn,
   routeIn,
@@ -49,7 +50,7 @@ export function robots(site: Site): string {
 }
 
 /** Where the blog's feed of `lang` lives: /rss.xml, /hi/rss.xml. */
-export const feedPath = (lang: SiteLanguage) => hrefIn(lang, '/rss.xml');
+export const feedPath = (lang: SiteLanguage) => hrefIn(lang, FEED_FILE);
 
 /** The feed's title in `lang`, as its channel and every page's head link name it. */
 export const feedTitle = (site: Site, lang: SiteLanguage) =>

@@ -2,7 +2,8 @@ import { DOMParser, type Element } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
 import { fill } from '../../src/content/fill';
 import { postPath } from '../../src/content/routes';
-import { resolveLocalizedRoute } from '../../src/i18n/versions';
+import { layoutIn, resolveLocalizedRoute } from '../../src/i18n/versions';
+import { renderRoute } from '../../src/entry-server';
 import { SiteSchema, type Site, type SiteInput } from '../../src/schema/site';
 import { feedPath, rss } from '../../scripts/lib/feeds';
 import { fillTemplate, initialData } from '../../scripts/lib/html';
@@ -137,5 +138,17 @@ describe('the blog feed of each language', () => {
     expect(head('/about', 'en')).toContain(link(readFeed(rss(site)).title, '/rss.xml'));
     expect(head('/hi/about', 'hi')).toContain(link(readFeed(rss(site, 'hi')).title, '/hi/rss.xml'));
     expect(head('/hi/about', 'hi')).not.toContain('href="/rss.xml"');
+  });
+
+  it('is where a link to the feed written in site.json leads on a page of each language', async () => {
+    const anchors = async (path: string, lang: 'en' | 'hi') => {
+      const route = resolveLocalizedRoute(site, path)!;
+      const html = await renderRoute(path, { layout: layoutIn(site, lang), route });
+      return [...html.matchAll(/<a href="([^"]*rss\.xml)"/g)].map((m) => m[1]);
+    };
+    // The footer's Subscribe action links /rss.xml in site.json.
+    expect(await anchors('/about', 'en')).toContain('/rss.xml');
+    expect(await anchors('/hi/about', 'hi')).toContain('/hi/rss.xml');
+    expect(await anchors('/hi/about', 'hi')).not.toContain('/rss.xml');
   });
 });
