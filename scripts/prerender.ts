@@ -1,6 +1,6 @@
 /**
  * Writes every route of site.json as static HTML plus its JSON data, the 404 page, the
- * sitemap, robots.txt, the blog feed and _redirects, into dist/ (after the Vite builds).
+ * sitemap, robots.txt, the blog feed of each language and _redirects, into dist/ (after the Vite builds).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -20,7 +20,7 @@ import {
 } from '../src/i18n/versions';
 import type { Site } from '../src/schema/site';
 import { fillTemplate, initialData, redirectHtml } from './lib/html';
-import { robots, rss, sitemap } from './lib/feeds';
+import { feedPath, robots, rss, sitemap } from './lib/feeds';
 import { headersFile, inlineStyles } from './lib/headers';
 
 type RenderRoute = (url: string, data: ReturnType<typeof initialData>) => Promise<string>;
@@ -116,7 +116,7 @@ export async function prerender(
   write(dist, '_headers', headersFile(site, styleValues));
   write(dist, 'sitemap.xml', sitemap(site));
   write(dist, 'robots.txt', robots(site));
-  write(dist, 'rss.xml', rss(site));
+  for (const lang of ALL_LANGUAGES) write(dist, feedPath(lang).slice(1), rss(site, lang));
   write(dist, '_redirects', redirectsFile(site));
   return reports;
 }

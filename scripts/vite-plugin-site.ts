@@ -3,14 +3,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatProblem, type CheckResult, type LocatedProblem } from '../src/content/check';
 import type { RouteData } from '../src/content/route-data';
-import { routeIn, splitLanguage } from '../src/i18n/languages';
+import { ALL_LANGUAGES, routeIn, splitLanguage } from '../src/i18n/languages';
 import { layoutIn, resolveLocalizedNotFound, resolveLocalizedRoute } from '../src/i18n/versions';
 import { routeOf } from '../src/content/paths';
 import type { Site } from '../src/schema/site';
 import { escapeHtml } from '../src/seo/head';
 import { fillTemplate, initialData } from './lib/html';
 import { alreadyChecked, checkSiteFile, SITE_FILE, siteFileName } from './lib/site-file';
-import { robots, rss, sitemap } from './lib/feeds';
+import { feedPath, robots, rss, sitemap } from './lib/feeds';
 
 /** How long a save must stay unchanged before it is read as complete. */
 const SETTLE_MS = 60;
@@ -167,8 +167,13 @@ export function sitePlugin(): Plugin {
         const url = new URL(req.url ?? '/', 'http://localhost');
         const generated: Record<string, [string, (site: Site) => string]> = {
           '/sitemap.xml': ['application/xml', sitemap],
-          '/rss.xml': ['application/rss+xml', rss],
           '/robots.txt': ['text/plain', robots],
+          ...Object.fromEntries(
+            ALL_LANGUAGES.map((lang) => [
+              feedPath(lang),
+              ['application/rss+xml', (site: Site) => rss(site, lang)],
+            ]),
+          ),
         };
         const file = generated[url.pathname];
         if (file && current) {

@@ -2,6 +2,7 @@ import type { Site } from '../../src/schema/site';
 import type { RouteData } from '../../src/content/route-data';
 import { DEFAULT_LANGUAGE, type SiteLanguage } from '../../src/i18n/languages';
 import { layoutIn } from '../../src/i18n/versions';
+import { feedLink } from './feeds';
 import {
   escapeHtml,
   renderHeadHtml,
@@ -19,7 +20,7 @@ export function initialData(
 }
 
 /**
- * Fills the HTML template: language, head tags, the app's HTML and the hydration data (as inert
+ * Fills the HTML template: language, the feed link and head tags of that language, the app's HTML and the hydration data (as inert
  * JSON, escaped so no content can close the element).
  */
 export function fillTemplate(
@@ -36,7 +37,10 @@ export function fillTemplate(
     template
       // English pages keep the site's locale (en-IN); another language is named by its tag.
       .replace('%LANG%', data.layout.lang === DEFAULT_LANGUAGE ? site.locale : data.layout.lang)
-      .replace('<!--head-->', () => renderHeadHtml(head))
+      // The feed of the page's language stays through client navigation, which keeps the language.
+      .replace('<!--head-->', () =>
+        [feedLink(site, data.layout.lang), renderHeadHtml(head)].join('\n    '),
+      )
       .replace('<!--app-->', () => appHtml)
       .replace(
         '<!--data-->',

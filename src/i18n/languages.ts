@@ -15,6 +15,13 @@ export const TRANSLATED_LANGUAGES = ['hi'] as const satisfies readonly SiteLangu
 /** Every language, the default first. */
 export const ALL_LANGUAGES = [DEFAULT_LANGUAGE, ...TRANSLATED_LANGUAGES] as const;
 
+/**
+ * Files the build writes in every language (each language's blog feed): a link to one stays in
+ * the page's language, as links to pages do.
+ */
+export const FEED_FILE = '/rss.xml';
+export const FILES_IN_EVERY_LANGUAGE: readonly string[] = [FEED_FILE];
+
 /** The language of a route and its address in the default language ("/hi/about" → hi, "/about"). */
 export function splitLanguage(path: string): { lang: SiteLanguage; base: string } {
   for (const lang of TRANSLATED_LANGUAGES) {

@@ -87,6 +87,10 @@ export const WordsSchema = z
       description:
         "Said above a page shown in English at another language's address because its translation is not complete; translate it for each language.",
     }),
+    feedTitle: Text.meta({
+      description:
+        "The title of the blog's RSS feed (rss.xml, and each language's own, /hi/rss.xml), named by every page's head; {name} is the site name.",
+    }),
     ...translated,
   })
   .meta({

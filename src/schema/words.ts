@@ -10,6 +10,7 @@ export const WORDS_DEFAULTS = {
   byline: 'By {author}',
   loadingPage: 'Loading the page…',
   notTranslated: 'This page has not been translated yet, so it is shown in English.',
+  feedTitle: '{name} Blog',
 };
 
 export type Words = typeof WORDS_DEFAULTS;

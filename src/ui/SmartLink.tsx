@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import { routeLinkHandlers, useLinkBehaviour } from './link-context';
 import { useHrefIn, useWords } from './site-context';
+import { FILES_IN_EVERY_LANGUAGE } from '../i18n/languages';
 
 type Props = Omit<ComponentProps<'a'>, 'href'> & { href: string };
 
@@ -31,8 +32,9 @@ export function SmartLink({ href, children, ...rest }: Props) {
       </a>
     );
   }
+  const file = FILES_IN_EVERY_LANGUAGE.includes(href.split(/[?#]/)[0] ?? '');
   return (
-    <a href={href} {...rest}>
+    <a href={file ? local(href) : href} {...rest}>
       {href.startsWith('tel:') && typeof children === 'string' ? unbroken(children) : children}
     </a>
   );

@@ -15,7 +15,7 @@ test.describe.configure({ mode: 'serial' });
 interface SiteData {
   constants: { promoDelayMs: number };
   pages: { path: string; sections: { heading?: string; type: string }[] }[];
-  blog: { posts: { slug: string; title: string }[] };
+  blog: { posts: { slug: string; title: string; hi?: { title?: { text: string } } }[] };
 }
 
 interface Dev {
@@ -213,7 +213,9 @@ test.describe('as a visitor who has not seen the pop-up', () => {
   });
 });
 
-test('sitemap.xml and rss.xml are served in dev from the current data', async ({ request }) => {
+test('sitemap.xml and the feed of each language are served in dev from the current data', async ({
+  request,
+}) => {
   test.setTimeout(60_000);
   const dev = await startDev();
   try {
@@ -226,12 +228,17 @@ test('sitemap.xml and rss.xml are served in dev from the current data', async ({
     const rss = await request.get(`${dev.origin}/rss.xml`);
     expect(rss.status()).toBe(200);
     expect(await rss.text()).toContain(`<title>${site.blog.posts[0]!.title}</title>`);
+    const hindi = `<title>${site.blog.posts[0]!.hi!.title!.text}</title>`;
+    const hindiFeed = async () => (await request.get(`${dev.origin}/hi/rss.xml`)).text();
+    expect(await hindiFeed()).toContain(hindi);
 
     site.blog.posts[0]!.title = 'Renamed in dev';
     dev.save(site);
     await expect
       .poll(async () => (await request.get(`${dev.origin}/rss.xml`)).text(), { timeout: 15_000 })
       .toContain('<title>Renamed in dev</title>');
+    // Its Hindi is stale now: the post is shown in English at its /hi/ address, not in the feed.
+    expect(await hindiFeed()).not.toContain(hindi);
   } finally {
     await dev.close();
   }

@@ -382,3 +382,53 @@ describe('messages that say how to fix', () => {
     expect(formatProblem(problem!)).toMatch(/^content\/other\.json:\d+:\d+ {2}layout/);
   });
 });
+
+describe('content warnings on the Hindi a page shows', () => {
+  const hindi = (text: string, from: string) => ({ text, from });
+  const longTitle =
+    'हमारे बारे में: गोरखपुर के स्वास्थ्य सेवा सॉफ़्टवेयर बनाने वाले लोग, जो क्लिनिकों और अस्पतालों के लिए काम करते हैं';
+  const sentence = 'हम गोरखपुर के क्लिनिकों और अस्पतालों के लिए सॉफ़्टवेयर बनाते हैं।';
+  const sentences = (n: number) => Array(n).fill(sentence).join(' ');
+
+  it('warns at the Hindi text, in the same words, counting letters as a reader does', () => {
+    const postTitle = 'पहला लेख: छोटे क्लिनिकों के लिए ऑनलाइन अपॉइंटमेंट बुकिंग शुरू करने की पूरी और आसान गाइड';
+    const { text, problems } = check((site) => {
+      site.pages[1]!.seo.hi = {
+        title: hindi(longTitle, 'About'),
+        description: hindi(sentences(4), 'About us.'),
+      };
+      const post = site.blog.posts![0]!;
+      post.hi = { title: hindi(postTitle, post.title) };
+      site.blog.hi = { titleTemplate: hindi('{title} | परीक्षण', site.blog.titleTemplate) };
+      post.image.hi = { alt: hindi('', post.image.alt) };
+    });
+    expect(problems).toEqual([
+      `${at(text, `"text": "${longTitle}"`)}  warning  pages[1].seo.hi.title.text  the page title "${longTitle}" is 68 characters; search results cut it after about 60`,
+      `${at(text, `"text": "${sentences(4)}"`)}  warning  pages[1].seo.hi.description.text  the description is 163 characters; search results cut it after about 160`,
+      `${at(text, '"text": ""')}  warning  blog.posts[0].image.hi.alt.text  the image /images/blog/seo.svg has no alt text: screen readers skip it; describe what it shows, or mark it decorative`,
+      `${at(text, `"text": "${postTitle}"`)}  warning  blog.posts[0].hi.title.text  the page title "${postTitle} | परीक्षण" is 66 characters; search results cut it after about 60`,
+    ]);
+  });
+
+  it('takes a vowel sign or a conjunct as part of its letter: these fit', () => {
+    const title = 'गोरखपुर के स्वास्थ्य सेवा सॉफ़्टवेयर विशेषज्ञों के बारे में पूरी जानकारी';
+    expect(title.length).toBeGreaterThan(60);
+    expect(sentences(3).length).toBeGreaterThan(160);
+    const { problems } = check((site) => {
+      site.pages[1]!.seo.hi = {
+        title: hindi(title, 'About'),
+        description: hindi(sentences(3), 'About us.'),
+      };
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('leaves a stale Hindi text alone: the page shows the English, which is measured', () => {
+    const { problems } = check((site) => {
+      site.pages[1]!.seo.hi = { title: hindi(longTitle, 'About the team') };
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/ {2}warning {2}pages\[1\]\.seo\.hi\.title\.text {2}stale Hindi: /),
+    ]);
+  });
+});

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatProblem, validateSiteSource } from '../../src/content/validate-source';
+import { locatorOf } from '../../src/content/locate';
 import { scalingVerdict, growth, grewTooMuch } from '../../scripts/lib/perf/scale-analysis';
 import { syntheticSite } from '../../scripts/lib/perf/synthetic-site';
 import { ROOT, siteInput } from '../fixtures/site';
@@ -66,5 +67,42 @@ describe('scale verdicts', () => {
       { routes: 1236, ms: 40_000 },
     ]);
     expect(verdict.superLinear).toBe(true);
+  });
+});
+
+describe('the problem locator', () => {
+  /** A synthetic site's text and a problem at every title in it, as a grown site warns. */
+  const sized = (posts: number) => {
+    const text = JSON.stringify(syntheticSite(base, { posts, pages: posts / 5 }), null, 2);
+    const offsets = [...text.matchAll(/"title": /g)].map((m) => m.index);
+    return { text, offsets };
+  };
+
+  it('finds line and column as the text says', () => {
+    const { text, offsets } = sized(50);
+    const locator = locatorOf(text);
+    for (const offset of [0, ...offsets.slice(0, 20), text.length]) {
+      const lines = text.slice(0, offset).split('\n');
+      expect(locator.positionAt(offset)).toEqual({
+        line: lines.length,
+        column: lines.at(-1)!.length + 1,
+      });
+    }
+  });
+
+  it('costs the text once plus a few steps per problem: twice the site, twice the work', () => {
+    const steps = (posts: number) => {
+      const { text, offsets } = sized(posts);
+      const locator = locatorOf(text);
+      for (const offset of offsets) locator.positionAt(offset);
+      return { steps: locator.steps, chars: text.length, problems: offsets.length };
+    };
+    const small = steps(1000);
+    const large = steps(2000);
+    expect(large.problems).toBeGreaterThan(1.9 * small.problems);
+    expect(large.chars).toBeGreaterThan(1.9 * small.chars);
+    // Rescanning the text per problem would be problems × characters: about 4× here.
+    expect(large.steps / small.steps).toBeLessThan(2.2);
+    expect(large.steps).toBeLessThan(2 * large.chars);
   });
 });

@@ -26,6 +26,7 @@ describe('layout.words', () => {
     byline: 'Von {author}',
     loadingPage: 'Die Seite wird geladen …',
     notTranslated: 'Diese Seite ist noch nicht übersetzt und wird auf Englisch gezeigt.',
+    feedTitle: '{name} Blog (Deutsch)',
   };
   const site = SiteSchema.parse(input);
   const render = async (path: string) => {
@@ -69,6 +70,7 @@ describe('layout.words', () => {
       byline: 'By {author}',
       loadingPage: 'Loading the page…',
       notTranslated: 'This page has not been translated yet, so it is shown in English.',
+      feedTitle: '{name} Blog',
     });
   });
 });

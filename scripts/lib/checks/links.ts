@@ -8,7 +8,7 @@
  * What no crawler knows is ours: every page implies the route data its client fetches on
  * navigation (`/_data/<route>.json`), whose site-relative strings are links or assets the client
  * may render (the hero video's address lives only there); the sitemap named in robots.txt and
- * rss.xml list addresses too. Those are given to the same crawl as extra start URLs, with the
+ * each language's feed (rss.xml, hi/rss.xml) list addresses too. Those are given to the same crawl as extra start URLs, with the
  * file that names them as referrer. A `javascript:` link is reported, not skipped.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -18,6 +18,8 @@ import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
 import { dataFileFor, notFoundDataFor } from '../../../src/content/paths';
 import { startServer } from '../static-server';
 import { filesUnder } from './files';
+import { ALL_LANGUAGES } from '../../../src/i18n/languages';
+import { feedPath } from '../feeds';
 
 export interface BrokenLink {
   /** The internal URL as requested (path, query and fragment). */
@@ -74,7 +76,7 @@ function impliedUrls(
   }
   for (const match of read('robots.txt')?.matchAll(/^\s*sitemap:\s*(\S+)/gim) ?? [])
     add(match[1]!, '/robots.txt');
-  for (const file of ['sitemap.xml', 'rss.xml'])
+  for (const file of ['sitemap.xml', ...ALL_LANGUAGES.map((lang) => feedPath(lang).slice(1))])
     for (const match of read(file)?.matchAll(/<(loc|link)>\s*([^<\s]+)\s*<\/\1>/g) ?? [])
       add(match[2]!.replace(/&amp;/g, '&'), `/${file}`);
 }

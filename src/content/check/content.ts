@@ -1,4 +1,6 @@
 import type { Site } from '../../schema/site';
+import { TRANSLATED_LANGUAGES, type SiteLanguage } from '../../i18n/languages';
+import { UNTRANSLATED, siteIn } from '../../i18n/localize';
 import { postTitle } from '../routes';
 import type { JsonPath, Problem } from '../resolve-context';
 
@@ -8,15 +10,73 @@ type Report = (problem: Problem) => void;
 export const TITLE_LIMIT = 60;
 export const DESCRIPTION_LIMIT = 160;
 
+const letters = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * A text's length as a reader counts it: a Devanagari letter with its vowel sign or a conjunct is
+ * several code units but one letter on screen, about as wide as a Latin one.
+ */
+function lengthOf(text: string): number {
+  let n = 0;
+  for (const _ of letters.segment(text)) n++;
+  return n;
+}
+
 /** Fields whose pictures are decorative by design (an empty alt is right); other images need words. */
 const DECORATIVE = new Set(['background', 'icon']);
 
 /** The placeholder the form service's sample configuration ships with. */
 const ACCESS_KEY_PLACEHOLDER = /YOUR_ACCESS_KEY/;
 
+type Warn = (path: JsonPath, message: string) => void;
+
 /** What an editor should fix before publishing, though the site builds: all warnings. */
 export function checkContent(site: Site, report: Report) {
-  const warn = (path: JsonPath, message: string) => report({ path, message, severity: 'warning' });
+  const warn: Warn = (path, message) => report({ path, message, severity: 'warning' });
+  checkReadable(site, warn);
+  // What visitors and search engines read in another language is held to the same measures,
+  // where that language's text is shown: an English text left in is warned about as English.
+  for (const lang of TRANSLATED_LANGUAGES) {
+    const marked = siteIn(site, lang, true);
+    checkReadable(siteIn(site, lang), (path, message) => {
+      const at = translationAt(site, marked, lang, path);
+      if (at) warn(at, message);
+    });
+  }
+
+  for (const [name, form] of Object.entries(site.forms))
+    if (ACCESS_KEY_PLACEHOLDER.test(form.accessKey))
+      warn(
+        ['forms', name, 'accessKey'],
+        'the access key is still the placeholder: the form service refuses submissions until it is set here (or given as FORM_ACCESS_KEY at build time)',
+      );
+}
+
+const valueAt = (value: unknown, path: JsonPath): unknown =>
+  path.reduce<unknown>(
+    (node, key) =>
+      node && typeof node === 'object'
+        ? (node as Record<string | number, unknown>)[key]
+        : undefined,
+    value,
+  );
+
+/** Where the `lang` text shown for the English text at `path` is written, if one is shown. */
+function translationAt(
+  site: Site,
+  marked: Site,
+  lang: SiteLanguage,
+  path: JsonPath,
+): JsonPath | undefined {
+  const english = valueAt(site, path);
+  const shown = valueAt(marked, path);
+  if (typeof english !== 'string' || english.trim() === '') return undefined;
+  if (typeof shown !== 'string' || shown.includes(UNTRANSLATED)) return undefined;
+  return [...path.slice(0, -1), lang, path[path.length - 1]!, 'text'];
+}
+
+/** Search titles and descriptions that search results cut, pictures without words. */
+function checkReadable(site: Site, warn: Warn) {
   const seoOf = [
     ...site.pages.map((page, i) => ({
       title: page.seo.title,
@@ -32,15 +92,15 @@ export function checkContent(site: Site, report: Report) {
     })),
   ];
   for (const { title, titleAt, description, descriptionAt } of seoOf) {
-    if (title.length > TITLE_LIMIT)
+    if (lengthOf(title) > TITLE_LIMIT)
       warn(
         titleAt,
-        `the page title "${title}" is ${title.length} characters; search results cut it after about ${TITLE_LIMIT}`,
+        `the page title "${title}" is ${lengthOf(title)} characters; search results cut it after about ${TITLE_LIMIT}`,
       );
-    if (description.length > DESCRIPTION_LIMIT)
+    if (lengthOf(description) > DESCRIPTION_LIMIT)
       warn(
         descriptionAt,
-        `the description is ${description.length} characters; search results cut it after about ${DESCRIPTION_LIMIT}`,
+        `the description is ${lengthOf(description)} characters; search results cut it after about ${DESCRIPTION_LIMIT}`,
       );
   }
 
@@ -64,11 +124,4 @@ export function checkContent(site: Site, report: Report) {
     }
   };
   visit(site, []);
-
-  for (const [name, form] of Object.entries(site.forms))
-    if (ACCESS_KEY_PLACEHOLDER.test(form.accessKey))
-      warn(
-        ['forms', name, 'accessKey'],
-        'the access key is still the placeholder: the form service refuses submissions until it is set here (or given as FORM_ACCESS_KEY at build time)',
-      );
 }

@@ -8,7 +8,7 @@
  */
 import type { Node } from 'jsonc-parser';
 import { SiteSchema, type Site } from '../../schema/site';
-import { formatPath, offsetOf, positionAt } from '../locate';
+import { formatPath, locatorOf, offsetOf, positionAt, type Locator } from '../locate';
 import type { JsonPath, Problem } from '../resolve-context';
 import { explainIssue } from '../zod-messages';
 import { LANGUAGES } from '../../schema/text';
@@ -76,8 +76,9 @@ export function runChecks(text: string, options: RunOptions = {}): CheckResult {
       })),
     };
   const { tree, data } = parsed;
+  const locator = locatorOf(text);
   const at = (path: JsonPath, message: string, severity: Severity, key?: string) =>
-    locate(file, text, tree(), path, message, severity, key);
+    locate(file, locator, tree(), path, message, severity, key);
 
   const result = SiteSchema.safeParse(data);
   if (result.success) {
@@ -113,7 +114,7 @@ export function runChecks(text: string, options: RunOptions = {}): CheckResult {
 
 function locate(
   file: string,
-  text: string,
+  locator: Locator,
   root: Node,
   path: JsonPath,
   message: string,
@@ -123,7 +124,7 @@ function locate(
   const full = key ? [...path, key] : [...path];
   return {
     file,
-    ...positionAt(text, offsetOf(root, path, key)),
+    ...locator.positionAt(offsetOf(root, path, key)),
     path: formatPath(full),
     jsonPath: full,
     message,
