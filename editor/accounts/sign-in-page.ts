@@ -5,9 +5,10 @@ export const SIGN_IN_PAGE_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-store',
   'content-security-policy':
-    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    "default-src 'none'; img-src data:; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
   'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
+  // Not no-referrer: with it Chromium sends "Origin: null" on the form's own post.
+  'referrer-policy': 'same-origin',
 };
 
 // The editor's own colours (editor/ui/editor.css), so the two pages look like one tool.
