@@ -8,8 +8,16 @@ const host = process.env.HOST ?? '127.0.0.1';
 const file = process.env.SITE_FILE ?? join(ROOT, 'site.json');
 
 try {
-  const editor = await startEditor({ file, port, host });
-  console.log(`Editing ${file}\nOpen ${editor.url} in your browser. Ctrl+C stops the editor.`);
+  const publicOrigin = process.env.EDITOR_ORIGIN;
+  const editor = await startEditor({
+    file,
+    port,
+    host,
+    ...(publicOrigin ? { publicOrigin } : {}),
+    trustProxy: /^(1|true|yes)$/i.test(process.env.TRUST_PROXY ?? ''),
+  });
+  const open = publicOrigin ? `${new URL(publicOrigin).origin}/` : editor.url;
+  console.log(`Editing ${file}\nOpen ${open} in your browser. Ctrl+C stops the editor.`);
 } catch (error) {
   if (error instanceof EditorStartRefused) {
     console.error(error.message);

@@ -5,17 +5,25 @@ import { join, resolve } from 'node:path';
 import { createServer as createViteServer, type Plugin, type ViteDevServer } from 'vite';
 import { ROOT } from '../scripts/lib/site-file';
 import { createApi, send } from './http/api';
-import { checkApiRequest, checkHost, type Admission } from './http/guard';
+import { checkApiRequest, checkHost, ownOrigin, type Admission } from './http/guard';
 import { IMAGE_CACHE, imageVariantsPlugin } from '../scripts/lib/images/variants';
-import { isLoopback, ownHosts } from './http/loopback';
-import { Refusal } from './http/refusal';
+import { ownHosts } from './http/loopback';
+import { EditorStartRefused, Refusal } from './http/refusal';
+import { openAccess } from './accounts/open';
+import { signedInAccount } from './accounts/signed-in';
 
 export interface EditorOptions {
   /** The site.json to edit. */
   file: string;
   port: number;
-  /** The address to listen on: a loopback address (the default 127.0.0.1). */
+  /** The address to listen on: 127.0.0.1 by default; beyond loopback only with accounts. */
   host?: string;
+  /** Where accounts are kept (default: .editor/accounts.json beside the site file). */
+  accountsFile?: string;
+  /** The address people open the editor at through a reverse proxy, like https://edit.example.org. */
+  publicOrigin?: string;
+  /** A reverse proxy in front: believe its X-Forwarded-Proto and X-Forwarded-For. */
+  trustProxy?: boolean;
   /** Folder of the site's images (public/). */
   publicDir?: string;
   /** The largest request body accepted, in bytes. */
@@ -27,10 +35,7 @@ export interface RunningEditor {
   close(): Promise<void>;
 }
 
-/** The editor refuses to start as asked (and says why, for the person who started it). */
-export class EditorStartRefused extends Error {
-  override name = 'EditorStartRefused';
-}
+export { EditorStartRefused };
 
 /** Gives the session token to the editor's own page, and to nothing a page elsewhere can read. */
 function tokenInPage(token: string): Plugin {
@@ -59,11 +64,8 @@ function refuse(res: ServerResponse, refusal: Refusal) {
  */
 export async function startEditor(options: EditorOptions): Promise<RunningEditor> {
   const host = options.host ?? '127.0.0.1';
-  if (!isLoopback(host))
-    throw new EditorStartRefused(
-      `The editor has no sign-in, so it listens only on this machine (127.0.0.1, ::1 or localhost), not on ${host}: anyone who could reach it could change the site.`,
-    );
   const file = resolve(options.file);
+  const { access, hosts, origins } = await openAccess({ ...options, file, host });
   const publicDir = options.publicDir ?? join(ROOT, 'public');
   const api = await createApi({
     file,
@@ -84,14 +86,20 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
   });
 
   // The port is known once listening (0 asks for a free one); the answer is the same all along.
-  const admission = (): Admission => ({ hosts: ownHosts(host, portOf(http)), token });
+  const admission = (): Admission => ({
+    hosts: new Set([...ownHosts(host, portOf(http)), ...hosts]),
+    token,
+    origins,
+  });
   http.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const route = /^\/api\/([a-z]+)$/.exec(url.pathname)?.[1];
     const answer = async () => {
       checkHost(req, admission());
+      if (await access.admit(req, res, admission())) return;
       if (route === undefined) return vite.middlewares(req, res);
       checkApiRequest(req, admission(), route);
+      if (route === 'account') return send(res, 200, { account: signedInAccount(req) ?? null });
       return api.handle(req, res, route);
     };
     answer().catch((error: unknown) => {
@@ -112,8 +120,9 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     try {
       checkHost(req, admission());
       const origin = req.headers.origin;
-      if (origin !== undefined && origin !== `http://${req.headers.host}`)
+      if (origin !== undefined && origin !== ownOrigin(req, admission()))
         throw new Refusal(403, 'Cross-origin socket.');
+      if (!access.allowsSocket(req)) throw new Refusal(401, 'Not signed in.');
     } catch (error) {
       const status = error instanceof Refusal ? error.status : 400;
       socket.end(`HTTP/1.1 ${status} Refused\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);

@@ -12,6 +12,11 @@ export interface Admission {
   hosts: ReadonlySet<string>;
   /** The token of this editor session, given to the editor's page only. */
   token: string;
+  /**
+   * The page origin expected for a `Host` that is not plain http at that name: a public name
+   * behind an HTTPS reverse proxy (`edit.example.org` → `https://edit.example.org`).
+   */
+  origins?: ReadonlyMap<string, string>;
 }
 
 interface RequestLike {
@@ -44,13 +49,14 @@ export function checkHost(request: RequestLike, admission: Admission): void {
     );
 }
 
-/**
- * What the API demands beyond the host. Any API request from another site is refused (fetch
- * metadata and Origin), and a request that changes something must also carry this session's
- * token and a JSON body: a page elsewhere can send a "simple" text/plain or form POST to
- * 127.0.0.1 without asking first, but it cannot read the token nor set the header.
- */
-export function checkApiRequest(request: RequestLike, admission: Admission, route?: string): void {
+/** The origin of the editor's own page, for a request whose `Host` has been admitted. */
+export function ownOrigin(request: RequestLike, admission: Admission): string {
+  const host = header(request.headers, 'host')?.toLowerCase() ?? '';
+  return admission.origins?.get(host) ?? `http://${host}`;
+}
+
+/** Refuses a request another site's page sent (fetch metadata and Origin); returns its Origin. */
+export function checkSameOrigin(request: RequestLike, admission: Admission): string | undefined {
   const site = header(request.headers, 'sec-fetch-site');
   if (site !== undefined && site !== 'same-origin')
     throw new Refusal(
@@ -58,10 +64,20 @@ export function checkApiRequest(request: RequestLike, admission: Admission, rout
       `The editor's API answers only its own page (this request came from ${site}).`,
     );
   const origin = header(request.headers, 'origin');
-  const host = header(request.headers, 'host')?.toLowerCase();
-  const own = `http://${host}`;
+  const own = ownOrigin(request, admission);
   if (origin !== undefined && origin.toLowerCase() !== own)
     throw new Refusal(403, `The editor's API answers only its own page (${own}), not ${origin}.`);
+  return origin;
+}
+
+/**
+ * What the API demands beyond the host. Any API request from another site is refused (fetch
+ * metadata and Origin), and a request that changes something must also carry this session's
+ * token and a JSON body: a page elsewhere can send a "simple" text/plain or form POST to
+ * 127.0.0.1 without asking first, but it cannot read the token nor set the header.
+ */
+export function checkApiRequest(request: RequestLike, admission: Admission, route?: string): void {
+  const origin = checkSameOrigin(request, admission);
   if (request.method === 'GET' || request.method === 'HEAD') return;
 
   if (origin === undefined)

@@ -10,3 +10,8 @@ export class Refusal extends Error {
     this.name = 'Refusal';
   }
 }
+
+/** The editor refuses to start as asked (and says why, for the person who started it). */
+export class EditorStartRefused extends Error {
+  override name = 'EditorStartRefused';
+}

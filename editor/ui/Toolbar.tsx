@@ -1,3 +1,4 @@
+import { SignOut } from './account/SignOut';
 import type { TargetEntry } from './site-view';
 
 interface Props {
@@ -110,6 +111,7 @@ export function Toolbar(props: Props) {
           Save
         </button>
       </div>
+      <SignOut />
     </header>
   );
 }

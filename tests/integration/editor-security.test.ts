@@ -217,12 +217,12 @@ describe(
 );
 
 describe('where the editor listens', () => {
-  it('refuses to listen beyond this machine, and says why', async () => {
+  it('refuses to listen beyond this machine without accounts, and says how to add one', async () => {
     await expect(startEditor({ file, port: 0, host: '0.0.0.0' })).rejects.toThrow(
       EditorStartRefused,
     );
     await expect(startEditor({ file, port: 0, host: '0.0.0.0' })).rejects.toThrow(
-      'The editor has no sign-in, so it listens only on this machine (127.0.0.1, ::1 or localhost), not on 0.0.0.0: anyone who could reach it could change the site.',
+      'The editor has no accounts, so it listens only on this machine (127.0.0.1, ::1 or localhost), not on 0.0.0.0: anyone who could reach it could change the site. Add an account first: npm run edit:user -- add you@example.org --name "Your Name" (it asks for the password).',
     );
   });
 });

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import type { Account } from './store';
+
+/** A session ends after this long without a request (a working day's pause is not enough). */
+export const IDLE_EXPIRY_MS = 8 * 60 * 60_000;
+
+interface Session {
+  email: string;
+  seen: number;
+}
+
+/**
+ * Signed-in sessions, kept in memory: the cookie holds only a random id, so nothing a browser
+ * holds says who it is, and restarting the editor signs everyone out.
+ */
+export class Sessions {
+  private readonly byId = new Map<string, Session>();
+
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly idleMs = IDLE_EXPIRY_MS,
+  ) {}
+
+  start(email: string): string {
+    this.sweep();
+    const id = randomBytes(32).toString('base64url');
+    this.byId.set(id, { email, seen: this.now() });
+    return id;
+  }
+
+  /**
+   * The session's account while it lasts, or undefined; each use counts as activity.
+   * `accountOf` answers from the accounts as they are now, so a removed account is signed out.
+   */
+  use(id: string | undefined, accountOf: (email: string) => Account | undefined) {
+    if (id === undefined) return undefined;
+    const session = this.byId.get(id);
+    if (!session) return undefined;
+    const account = accountOf(session.email);
+    if (!account || this.now() - session.seen > this.idleMs) {
+      this.byId.delete(id);
+      return undefined;
+    }
+    session.seen = this.now();
+    return account;
+  }
+
+  end(id: string | undefined): void {
+    if (id !== undefined) this.byId.delete(id);
+  }
+
+  private sweep() {
+    for (const [id, session] of this.byId)
+      if (this.now() - session.seen > this.idleMs) this.byId.delete(id);
+  }
+}
