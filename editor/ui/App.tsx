@@ -4,12 +4,12 @@ import type { SiteChange } from './changes/change';
 import { addSection, duplicateSection, moveSection, removeSection } from './changes/sections';
 import { addPage, addPost, removeTarget } from './changes/targets';
 import { getIn, startsWith } from './data-path';
-import { DiskBanner } from './DiskBanner';
 import { FieldsContext, NestedFieldContext, type RenderField } from './fields/context';
 import { Field } from './fields/Field';
 import { emptyValue } from './fields/schema-walk';
 import { schemaOfSection } from './Inspector';
 import { InspectorPanel } from './InspectorPanel';
+import { DiskMerge } from './merge/DiskMerge';
 import { Modals, type Modal } from './Modals';
 import type { Place } from './place';
 import { Preview } from './Preview';
@@ -111,12 +111,7 @@ export function App() {
         <div className="live visually-hidden" role="status" aria-live="polite">
           {history.said}
         </div>
-        {file.disk.kind === 'changed' ? (
-          <DiskBanner
-            onReload={() => void file.reload()}
-            onShowDifference={() => void showDiff('disk-diff')}
-          />
-        ) : null}
+        <DiskMerge file={file} onShowDifference={() => void showDiff('disk-diff')} />
         <main className="workspace">
           <SectionList
             site={site}

@@ -3,7 +3,8 @@ import { api } from './api';
 import type { SiteFile } from './use-site-file';
 
 /**
- * Saving site.json: refused while the check finds errors or the file changed on disk, announced
+ * Saving site.json: refused while the check finds errors or the file changed on disk (which is
+ * then merged in), announced
  * either way. Binds the usual keys for save, undo and redo, wherever focus is.
  */
 export function useSave(file: SiteFile): () => Promise<void> {
@@ -26,7 +27,7 @@ export function useSave(file: SiteFile): () => Promise<void> {
       announce(outcome.minimal ? 'Saved.' : `Saved; ${outcome.note ?? 'the file was rewritten'}.`);
     } else if (outcome.reason === 'changed-on-disk') {
       announce(
-        'Not saved: site.json changed on disk since it was loaded. Reload it or show the difference.',
+        'Not saved: site.json changed on disk since it was loaded. Merging it with your changes; save again after.',
       );
       file.diskChanged(outcome.diskVersion);
     } else
