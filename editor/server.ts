@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import { join, resolve } from 'node:path';
 import { createServer as createViteServer, type Plugin, type ViteDevServer } from 'vite';
 import { ROOT } from '../scripts/lib/site-file';
+import type { Person } from './git/types';
 import { createApi, send } from './http/api';
 import { checkApiRequest, checkHost, type Admission } from './http/guard';
 import { IMAGE_CACHE, imageVariantsPlugin } from '../scripts/lib/images/variants';
@@ -20,6 +21,8 @@ export interface EditorOptions {
   publicDir?: string;
   /** The largest request body accepted, in bytes. */
   maxBodyBytes?: number;
+  /** Who a publish is authored by (the signed-in person); without it, the local git identity. */
+  author?: (req: IncomingMessage) => Person | undefined;
 }
 
 export interface RunningEditor {
@@ -69,6 +72,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     file,
     publicDir,
     ...(options.maxBodyBytes ? { maxBodyBytes: options.maxBodyBytes } : {}),
+    ...(options.author ? { author: options.author } : {}),
   });
   const token = randomBytes(32).toString('base64url');
 

@@ -13,6 +13,8 @@ import { DiskMerge } from './merge/DiskMerge';
 import { Modals, type Modal } from './Modals';
 import type { Place } from './place';
 import { Preview } from './Preview';
+import { PublishDialog } from './publish/PublishDialog';
+import { usePublish } from './publish/use-publish';
 import { ProblemList } from './ProblemList';
 import { SectionList } from './SectionList';
 import { listTargets, sectionsPath, targetKey, type RawSection, type RawSite } from './site-view';
@@ -32,6 +34,7 @@ export function App() {
   const { target, selected, panel } = place;
   const [modal, setModal] = useState<Modal>(null);
   const save = useSave(file);
+  const publishing = usePublish(file);
   const { focusPath, goToPath } = useGoToPath(file, place);
 
   const targets = useMemo(() => listTargets(site), [site]);
@@ -102,6 +105,8 @@ export function App() {
           errors={problems.filter((p) => p.severity === 'error').length}
           checking={file.checking}
           onSave={() => void save()}
+          onPublish={publishing.show}
+          cannotPublish={publishing.unavailable}
           onChanges={() => void showDiff('changes')}
           onAddPage={() => setModal({ kind: 'add-page' })}
           onAddPost={() => setModal({ kind: 'add-post' })}
@@ -178,6 +183,9 @@ export function App() {
           }}
           onClose={() => setModal(null)}
         />
+        {publishing.open ? (
+          <PublishDialog file={file} save={save} onClose={publishing.close} />
+        ) : null}
       </NestedFieldContext.Provider>
     </FieldsContext.Provider>
   );

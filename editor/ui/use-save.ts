@@ -7,7 +7,7 @@ import type { SiteFile } from './use-site-file';
  * then merged in), announced
  * either way. Binds the usual keys for save, undo and redo, wherever focus is.
  */
-export function useSave(file: SiteFile): () => Promise<void> {
+export function useSave(file: SiteFile): () => Promise<boolean> {
   const { loaded, announce, dispatch } = file;
 
   const save = async () => {
@@ -18,14 +18,16 @@ export function useSave(file: SiteFile): () => Promise<void> {
         `Not saved: ${errors.length} ${errors.length === 1 ? 'error' : 'errors'} must be fixed first. The problems list shows where.`,
       );
       document.getElementById('problems-heading')?.focus();
-      return;
+      return false;
     }
-    if (!loaded) return;
+    if (!loaded) return false;
     const outcome = await api.save(loaded.version, file.data);
     if (outcome.ok) {
       file.markSaved(file.data, outcome.version);
       announce(outcome.minimal ? 'Saved.' : `Saved; ${outcome.note ?? 'the file was rewritten'}.`);
-    } else if (outcome.reason === 'changed-on-disk') {
+      return true;
+    }
+    if (outcome.reason === 'changed-on-disk') {
       announce(
         'Not saved: site.json changed on disk since it was loaded. Merging it with your changes; save again after.',
       );
@@ -34,6 +36,7 @@ export function useSave(file: SiteFile): () => Promise<void> {
       announce(
         `Not saved: ${outcome.problems.filter((p) => p.severity === 'error').length} errors.`,
       );
+    return false;
   };
 
   // Bound again on every render, so the key saves the data of that render.

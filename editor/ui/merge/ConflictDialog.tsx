@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { describePath } from '../../merge/describe';
 import type { Choices, Conflict, Side } from '../../merge/merge';
 import { Dialog } from '../Dialog';
+import { ConflictChoices } from './ConflictChoices';
 
 interface Props {
   conflicts: Conflict[];
@@ -10,16 +11,7 @@ interface Props {
   onResolve: (choices: Choices) => void;
 }
 
-function Value({ value }: { value: unknown }) {
-  if (value === undefined) return <em>(removed)</em>;
-  if (typeof value === 'string') return <span className="merge-text">{value}</span>;
-  return <pre className="merge-json">{JSON.stringify(value, null, 2)}</pre>;
-}
-
-const SIDES: { side: Side; label: string }[] = [
-  { side: 'ours', label: 'Yours' },
-  { side: 'theirs', label: 'On disk' },
-];
+const LABELS = { ours: 'Yours', theirs: 'On disk' };
 
 /**
  * The values changed both here and on disk, each with both versions side by side to choose
@@ -43,26 +35,13 @@ export function ConflictDialog({ conflicts, site, onResolve }: Props) {
           onResolve(choices);
         }}
       >
-        {conflicts.map((conflict) => (
-          <fieldset key={conflict.id} className="merge-conflict">
-            <legend>{describePath(site, conflict.path)}</legend>
-            <div className="merge-sides">
-              {SIDES.map(({ side, label }) => (
-                <label key={side} className="merge-side">
-                  <input
-                    type="radio"
-                    name={conflict.id}
-                    value={side}
-                    checked={choices[conflict.id] === side}
-                    onChange={() => setChoices((c) => ({ ...c, [conflict.id]: side }))}
-                  />
-                  <strong>{label}</strong>
-                  <Value value={conflict[side]} />
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        ))}
+        <ConflictChoices
+          conflicts={conflicts}
+          where={(conflict) => describePath(site, conflict.path)}
+          labels={LABELS}
+          choices={choices}
+          onChoose={(id, side) => setChoices((c) => ({ ...c, [id]: side }))}
+        />
         <div className="dialog-actions">
           <button type="submit" className="primary" disabled={!all}>
             Use these choices
