@@ -1,7 +1,8 @@
 import { Refusal } from '../http/refusal';
 import type { Choices } from '../merge/merge';
 import { draftPublish, publish, type PublishContext } from './publish';
-import type { Person } from './types';
+import { GitError } from './run';
+import type { Person, PublishDraft, PublishResult } from './types';
 
 /** The routes of publishing: what a publish would commit, and the publish itself. */
 export const PUBLISH_ROUTES = new Set(['draft', 'publish']);
@@ -37,6 +38,23 @@ export function answerPublish(
   site: (body: Record<string, unknown>) => unknown,
   author: Person | undefined,
 ) {
-  if (route === 'draft') return draftPublish(context, site(body));
-  return publish(context, { ...publishBody(body), author });
+  // git failing (a locked index, a full disk) is an answer to show, not a server error.
+  const said = (error: unknown) => {
+    if (!(error instanceof GitError)) throw error;
+    return `git could not do it: ${error.message.split('\n')[0]}`;
+  };
+  if (route === 'draft')
+    return draftPublish(context, site(body)).catch((error: unknown): PublishDraft => ({
+      available: false,
+      reason: said(error),
+      message: '',
+      files: [],
+    }));
+  return publish(context, { ...publishBody(body), author }).catch(
+    (error: unknown): PublishResult => ({
+      ok: false,
+      pushed: false,
+      said: `Not published: ${said(error)}.`,
+    }),
+  );
 }

@@ -61,11 +61,12 @@ export async function mergeUpstream(
     };
 
   // site.json may conflict as text; it is settled by value below, so git's verdict on it is moot.
+  let refusal = '';
   await git(top, ['merge', '--no-ff', '--no-commit', '--quiet', upstream.name], env).catch(
-    () => undefined,
+    (error: Error) => void (refusal = error.message.split('\n')[0] ?? ''),
   );
   if (!(await gitMaybe(top, ['rev-parse', '-q', '--verify', 'MERGE_HEAD'])))
-    return { ok: false, failed: `git could not merge ${upstream.name} here` };
+    return { ok: false, failed: `git could not merge ${upstream.name} here (${refusal})` };
   const unmerged = (await git(top, ['diff', '--name-only', '--diff-filter=U']))
     .split('\n')
     .filter((path) => path && path !== repo.file);

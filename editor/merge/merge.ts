@@ -168,17 +168,19 @@ function mergeArrays(b: unknown[], o: unknown[], t: unknown[], at: At, run: Run)
   // The same item added on both sides is added once.
   const leadAdded = sides[lead].items.filter((_, j) => sides[lead].match[j] === -1);
   const twice = new Set<number>();
+  const known = new Set<unknown>();
   sides[other].items.forEach((item, j) => {
     const same = sides[other].match[j] === -1 ? leadAdded.findIndex((a) => equal(a, item)) : -1;
     if (same >= 0) {
-      leadAdded.splice(same, 1);
+      known.add(leadAdded.splice(same, 1)[0]);
       twice.add(j);
     }
   });
   const entries: Entry[] = mergeOrder(sides[lead], sides[other], kept, twice);
   return entries.map((entry, k) => {
     if ('added' in entry) {
-      if (entry.added === 'theirs') run.incoming.push({ path: [...at.path, k], kind: 'added' });
+      if (entry.added === 'theirs' && !known.has(entry.item))
+        run.incoming.push({ path: [...at.path, k], kind: 'added' });
       return entry.item;
     }
     const i = entry.base;

@@ -136,6 +136,20 @@ describe('mergeValues', () => {
     expect(merged).toEqual({ value: both, incoming: [], conflicts: [] });
   });
 
+  test('an item added on both sides is added once, and not announced as new', () => {
+    const both = (s: Site) => {
+      s.pages[0]!.sections.reverse();
+      s.pages[0]!.sections.push({ type: 'notice', heading: 'Closed on Sunday' });
+    };
+    const ours = edit((s) =>
+      s.pages[0]!.sections.push({ type: 'notice', heading: 'Closed on Sunday' }),
+    );
+    const merged = mergeValues(base, ours, edit(both));
+    expect(merged.conflicts).toEqual([]);
+    expect(merged.value).toEqual(edit(both));
+    expect(merged.incoming).toEqual([{ path: ['pages', 0, 'sections'], kind: 'moved' }]);
+  });
+
   test('a page found by its path though the other side inserted a page before it', () => {
     const ours = edit((s) => (s.pages[1]!.sections[0]!.heading = 'About the clinic'));
     const theirs = edit((s) =>
