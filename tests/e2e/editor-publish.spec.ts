@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { RunningEditor } from '../../editor/server';
 import { expect, test } from './fixtures';
@@ -66,6 +67,12 @@ async function editAboutHeading(page: Page, heading: string) {
   await page.getByLabel('heading', { exact: true }).fill(heading);
 }
 
+const axe = (page: Page) =>
+  new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+    .then((result) => result.violations);
+
 const remoteHeading = (index: number) =>
   (JSON.parse(git(bare, 'show', 'main:site.json')) as Site).pages[index]!.sections[0]!.heading;
 
@@ -81,6 +88,7 @@ test('Publish commits site.json with a message from the changes, pushes, and mer
   await expect(message).toHaveAccessibleDescription(
     'Commits site.json and pushes it to origin/main. Your unsaved changes are saved first.',
   );
+  expect(await axe(page)).toEqual([]);
   await message.fill('About: a warmer heading');
   await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
   const status = dialog.getByRole('status');
@@ -118,9 +126,21 @@ test('Publish commits site.json with a message from the changes, pushes, and mer
   );
   const conflict = dialog.getByRole('group', { name: `${name(about)}: hero heading` });
   await expect(conflict.getByRole('radio', { name: 'Yours About us, my way' })).toBeVisible();
+  expect(await axe(page)).toEqual([]);
   await conflict.getByRole('radio', { name: 'On origin/main About us, their way' }).check();
   await dialog.getByRole('button', { name: 'Publish with these choices' }).click();
   await expect(status).toHaveText(/^Published.*; pushed to origin\/main\.$/);
+  expect(remoteHeading(1)).toBe('About us, their way');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // An empty heading is an error of the check: nothing is published, and the dialog says why.
+  await editAboutHeading(page, '');
+  await expect(page.locator('.toolbar .state')).toContainText('1 error');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(status).toHaveText(
+    'Not published: the check reports 1 error; fix it first (the Problems list shows where).',
+  );
   expect(remoteHeading(1)).toBe('About us, their way');
 });
 
