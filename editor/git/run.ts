@@ -37,8 +37,13 @@ export function git(cwd: string, args: string[], options: GitOptions = {}): Prom
         env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', ...options.env },
       },
       (error, stdout, stderr) => {
-        if (error) fail(new GitError(args, error.code ?? undefined, stderr));
-        else done(stdout);
+        if (!error) return done(stdout);
+        // No git at all is not git saying no: callers tell the two apart.
+        if (error.code === 'ENOENT') return fail(error);
+        const why = error.killed
+          ? `git ${args[0]} took longer than ${TIMEOUT_MS / 1000} s`
+          : stderr;
+        fail(new GitError(args, error.code ?? undefined, why));
       },
     );
   });

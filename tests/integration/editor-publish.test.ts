@@ -178,6 +178,20 @@ describe('publishing site.json to git', () => {
     );
   });
 
+  test('says that publishing needs git where git is not installed', async () => {
+    const { mine } = setUp();
+    const path = process.env.PATH;
+    process.env.PATH = mkdtempSync(join(tmpdir(), 'publish-no-git-'));
+    try {
+      const result = await publish(mine.context(), { message: 'x' });
+      expect(result.said).toBe(
+        'Cannot publish: Publishing needs git, and git is not installed on this machine.',
+      );
+    } finally {
+      process.env.PATH = path;
+    }
+  });
+
   test('says why it cannot publish a site.json outside any git repository', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'publish-plain-'));
     copyFileSync('site.json', join(dir, 'site.json'));
