@@ -7,6 +7,9 @@ import type { Person, PublishDraft, PublishResult } from './types';
 /** The routes of publishing: what a publish would commit, and the publish itself. */
 export const PUBLISH_ROUTES = new Set(['draft', 'publish']);
 
+// Two people publishing through one editor at once take turns: git keeps one index per work tree.
+let queue: Promise<unknown> = Promise.resolve();
+
 /** Longer than any commit message a person writes; a body past this is not a message. */
 const MAX_MESSAGE = 5000;
 
@@ -50,11 +53,13 @@ export function answerPublish(
       message: '',
       files: [],
     }));
-  return publish(context, { ...publishBody(body), author }).catch(
-    (error: unknown): PublishResult => ({
-      ok: false,
-      pushed: false,
-      said: `Not published: ${said(error)}.`,
-    }),
-  );
+  const request = { ...publishBody(body), author };
+  const job = () => publish(context, request);
+  const next = queue.then(job, job);
+  queue = next.catch(() => undefined);
+  return next.catch((error: unknown): PublishResult => ({
+    ok: false,
+    pushed: false,
+    said: `Not published: ${said(error)}.`,
+  }));
 }

@@ -79,6 +79,8 @@ const remoteHeading = (index: number) =>
 test('Publish commits site.json with a message from the changes, pushes, and merges what others published', async ({
   page,
 }) => {
+  // Four publishes through git and two accessibility scans: longer than one page's test.
+  test.setTimeout(120_000);
   await openEditor(page, editor.url);
   await editAboutHeading(page, 'About the team');
   await page.getByRole('button', { name: 'Publish', exact: true }).click();

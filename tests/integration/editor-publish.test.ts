@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { request } from 'node:http';
 import { describe, expect, test } from 'vitest';
 import { publish, type PublishContext } from '../../editor/git/publish';
+import { answerPublish } from '../../editor/git/route';
 import { startEditor } from '../../editor/server';
 
 interface Site {
@@ -176,6 +177,16 @@ describe('publishing site.json to git', () => {
     expect(result.said).toBe(
       `Committed as ${result.commit}; not pushed: the branch main has no upstream branch.`,
     );
+  });
+
+  test('publishes asked for at once through the editor take turns, and none fails on a locked index', async () => {
+    const { bare, mine } = setUp();
+    mine.edit((s) => (s.pages[1]!.sections[0]!.heading = 'About the team'));
+    const ask = (message: string) =>
+      answerPublish(mine.context(), 'publish', { message }, () => ({}), undefined);
+    const results = await Promise.all(['first', 'second', 'third'].map(ask));
+    expect(results.map((r) => 'ok' in r && r.ok)).toEqual([true, true, true]);
+    expect(run(bare, 'log', '--format=%s', 'main').split('\n')).toEqual(['first', 'seed']);
   });
 
   test('says that publishing needs git where git is not installed', async () => {
