@@ -45,7 +45,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['editor/*.ts', 'editor/lib/**/*.ts', 'editor/http/**/*.ts'],
+    files: ['editor/*.ts', 'editor/lib/**/*.ts', 'editor/http/**/*.ts', 'editor/git/**/*.ts'],
     languageOptions: { globals: globals.node },
   },
   {

@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import { join, resolve } from 'node:path';
 import { createServer as createViteServer, type Plugin, type ViteDevServer } from 'vite';
 import { ROOT } from '../scripts/lib/site-file';
+import type { Person } from './git/types';
 import { createApi, send } from './http/api';
 import { checkApiRequest, checkHost, ownOrigin, type Admission } from './http/guard';
 import { IMAGE_CACHE, imageVariantsPlugin } from '../scripts/lib/images/variants';
@@ -28,6 +29,8 @@ export interface EditorOptions {
   publicDir?: string;
   /** The largest request body accepted, in bytes. */
   maxBodyBytes?: number;
+  /** Who a publish is authored by (the signed-in person); without it, the local git identity. */
+  author?: (req: IncomingMessage) => Person | undefined;
 }
 
 export interface RunningEditor {
@@ -71,6 +74,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     file,
     publicDir,
     ...(options.maxBodyBytes ? { maxBodyBytes: options.maxBodyBytes } : {}),
+    ...(options.author ? { author: options.author } : {}),
   });
   const token = randomBytes(32).toString('base64url');
 

@@ -11,6 +11,8 @@ import type {
   LoadResponse,
   SaveResponse,
 } from '../api-types';
+import { answerPublish, PUBLISH_ROUTES } from '../git/route';
+import type { Person } from '../git/types';
 import { listImages } from '../lib/images';
 import { writeMinimal } from '../lib/minimal-diff';
 import { fileVersion, saveSiteFile } from '../lib/save';
@@ -55,6 +57,8 @@ export async function createApi(options: {
   file: string;
   publicDir: string;
   maxBodyBytes?: number;
+  /** The signed-in person a publish is authored by; without one, the local git identity. */
+  author?: (req: IncomingMessage) => Person | undefined;
 }) {
   const { file, publicDir } = options;
   const label = basename(file);
@@ -173,10 +177,20 @@ export async function createApi(options: {
           throw new Refusal(405, `/api/${route} is read with GET.`, { allow: 'GET' });
         return route === 'load' ? load(res) : events(req, res);
       }
-      if (POST_ROUTES.has(route)) {
+      if (POST_ROUTES.has(route) || PUBLISH_ROUTES.has(route)) {
         if (method !== 'POST')
           throw new Refusal(405, `/api/${route} takes a POST.`, { allow: 'POST' });
-        return change(route, await readJsonObject(req, options.maxBodyBytes), res);
+        const body = await readJsonObject(req, options.maxBodyBytes);
+        if (PUBLISH_ROUTES.has(route)) {
+          const errors = (text: string) => check(text).filter((p) => p.severity === 'error').length;
+          const author = options.author?.(req);
+          return send(
+            res,
+            200,
+            await answerPublish({ file, publicDir, errors }, route, body, siteData, author),
+          );
+        }
+        return change(route, body, res);
       }
       if (route === 'upload') {
         if (method !== 'POST')

@@ -4,15 +4,17 @@ import type { SiteChange } from './changes/change';
 import { addSection, duplicateSection, moveSection, removeSection } from './changes/sections';
 import { addPage, addPost, removeTarget } from './changes/targets';
 import { getIn, startsWith } from './data-path';
-import { DiskBanner } from './DiskBanner';
 import { FieldsContext, NestedFieldContext, type RenderField } from './fields/context';
 import { Field } from './fields/Field';
 import { emptyValue } from './fields/schema-walk';
 import { schemaOfSection } from './Inspector';
 import { InspectorPanel } from './InspectorPanel';
+import { DiskMerge } from './merge/DiskMerge';
 import { Modals, type Modal } from './Modals';
 import type { Place } from './place';
 import { Preview } from './Preview';
+import { PublishDialog } from './publish/PublishDialog';
+import { usePublish } from './publish/use-publish';
 import { ProblemList } from './ProblemList';
 import { SectionList } from './SectionList';
 import { listTargets, sectionsPath, targetKey, type RawSection, type RawSite } from './site-view';
@@ -33,6 +35,7 @@ export function App() {
   const { target, selected, panel } = place;
   const [modal, setModal] = useState<Modal>(null);
   const save = useSave(file);
+  const publishing = usePublish(file);
   const { focusPath, goToPath } = useGoToPath(file, place);
 
   const targets = useMemo(() => listTargets(site), [site]);
@@ -103,6 +106,8 @@ export function App() {
           errors={problems.filter((p) => p.severity === 'error').length}
           checking={file.checking}
           onSave={() => void save()}
+          onPublish={publishing.show}
+          cannotPublish={publishing.unavailable}
           onChanges={() => void showDiff('changes')}
           onAddPage={() => setModal({ kind: 'add-page' })}
           onAddPost={() => setModal({ kind: 'add-post' })}
@@ -112,12 +117,7 @@ export function App() {
         <div className="live visually-hidden" role="status" aria-live="polite">
           {history.said}
         </div>
-        {file.disk.kind === 'changed' ? (
-          <DiskBanner
-            onReload={() => void file.reload()}
-            onShowDifference={() => void showDiff('disk-diff')}
-          />
-        ) : null}
+        <DiskMerge file={file} onShowDifference={() => void showDiff('disk-diff')} />
         <main className="workspace">
           <SectionList
             site={site}
@@ -195,6 +195,9 @@ export function App() {
           }}
           onClose={() => setModal(null)}
         />
+        {publishing.open ? (
+          <PublishDialog file={file} save={save} onClose={publishing.close} />
+        ) : null}
       </NestedFieldContext.Provider>
     </FieldsContext.Provider>
   );

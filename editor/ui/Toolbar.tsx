@@ -14,6 +14,9 @@ interface Props {
   errors: number;
   checking: boolean;
   onSave: () => void;
+  onPublish: () => void;
+  /** Why publishing is impossible here (no git repository), said by the Publish button. */
+  cannotPublish?: string | undefined;
   onChanges: () => void;
   onAddPage: () => void;
   onAddPost: () => void;
@@ -109,6 +112,14 @@ export function Toolbar(props: Props) {
           aria-keyshortcuts="Control+S Meta+S"
         >
           Save
+        </button>
+        <button
+          type="button"
+          className="secondary"
+          onClick={props.onPublish}
+          title={props.cannotPublish ? `Cannot publish: ${props.cannotPublish}` : undefined}
+        >
+          Publish
         </button>
       </div>
       <SignOut />

@@ -5,6 +5,8 @@ import type {
   SaveResponse,
   UploadResponse,
 } from '../api-types';
+import type { PublishDraft, PublishResult } from '../git/types';
+import type { Choices } from '../merge/merge';
 
 // The server gives this session's token to its own page only; every change carries it.
 const token = document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? '';
@@ -39,4 +41,7 @@ export const api = {
   check: (data: unknown) => call<CheckResponse>('check', { data }),
   diff: (data: unknown) => call<DiffResponse>('diff', { data }),
   save: (baseVersion: string, data: unknown) => call<SaveResponse>('save', { baseVersion, data }),
+  draft: (data: unknown) => call<PublishDraft>('draft', { data }),
+  publish: (message: string, choices: Choices = {}) =>
+    call<PublishResult>('publish', { message, choices }),
 };

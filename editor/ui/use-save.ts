@@ -3,10 +3,11 @@ import { api } from './api';
 import type { SiteFile } from './use-site-file';
 
 /**
- * Saving site.json: refused while the check finds errors or the file changed on disk, announced
+ * Saving site.json: refused while the check finds errors or the file changed on disk (which is
+ * then merged in), announced
  * either way. Binds the usual keys for save, undo and redo, wherever focus is.
  */
-export function useSave(file: SiteFile): () => Promise<void> {
+export function useSave(file: SiteFile): () => Promise<boolean> {
   const { loaded, announce, dispatch } = file;
 
   const save = async () => {
@@ -17,22 +18,25 @@ export function useSave(file: SiteFile): () => Promise<void> {
         `Not saved: ${errors.length} ${errors.length === 1 ? 'error' : 'errors'} must be fixed first. The problems list shows where.`,
       );
       document.getElementById('problems-heading')?.focus();
-      return;
+      return false;
     }
-    if (!loaded) return;
+    if (!loaded) return false;
     const outcome = await api.save(loaded.version, file.data);
     if (outcome.ok) {
       file.markSaved(file.data, outcome.version);
       announce(outcome.minimal ? 'Saved.' : `Saved; ${outcome.note ?? 'the file was rewritten'}.`);
-    } else if (outcome.reason === 'changed-on-disk') {
+      return true;
+    }
+    if (outcome.reason === 'changed-on-disk') {
       announce(
-        'Not saved: site.json changed on disk since it was loaded. Reload it or show the difference.',
+        'Not saved: site.json changed on disk since it was loaded. Merging it with your changes; save again after.',
       );
       file.diskChanged(outcome.diskVersion);
     } else
       announce(
         `Not saved: ${outcome.problems.filter((p) => p.severity === 'error').length} errors.`,
       );
+    return false;
   };
 
   // Bound again on every render, so the key saves the data of that render.

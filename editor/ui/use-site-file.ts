@@ -130,6 +130,14 @@ export function useSiteFile() {
   );
   const announce = useCallback((text: string) => dispatch({ kind: 'say', text }), []);
 
+  /** Takes `response` as the file now, with `data` (its merge with unsaved edits) unsaved over it. */
+  const adopt = useCallback((response: LoadResponse, data: unknown, say: string) => {
+    setLoaded(response);
+    setSaved(response.data);
+    setDisk({ kind: 'same' });
+    dispatch({ kind: 'reset', data, place: latest.current.place, say });
+  }, []);
+
   return {
     loaded,
     loadError,
@@ -137,7 +145,10 @@ export function useSiteFile() {
     dispatch,
     apply,
     announce,
+    adopt,
     data,
+    /** The data as last loaded or saved: the base a change on disk is merged against. */
+    saved,
     dirty,
     problems,
     checking,

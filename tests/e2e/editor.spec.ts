@@ -246,40 +246,56 @@ test('an invalid field shows the message of npm run validate beside it, and Save
   );
 });
 
-test('a change on disk is shown at once, or, over unsaved changes, refused with reload and difference', async ({
+test('a change on disk is shown at once, or, over unsaved changes, merged in and announced', async ({
   page,
 }) => {
-  const home = site.pages[0]!;
-  const onDisk = (heading: string) => {
-    const changed = JSON.parse(copy.original);
-    changed.pages[0].sections[0].heading = heading;
-    writeFileSync(copy.file, `${JSON.stringify(changed, null, 2)}\n`);
+  const about = site.pages[1]!;
+  const aboutName = about.seo.title.split(' | ')[0];
+  /** Changes the file on disk as another program would (the whole file rewritten). */
+  const onDisk = (change: (data: RawSite) => void) => {
+    const data = JSON.parse(readFileSync(copy.file, 'utf8')) as RawSite;
+    change(data);
+    writeFileSync(copy.file, `${JSON.stringify(data, null, 2)}\n`);
   };
-  onDisk('Changed in another editor');
-  await expect(
-    page.getByRole('button', { exact: true, name: 'hero: Changed in another editor' }),
-  ).toBeVisible();
+  onDisk((d) => (d.pages[0]!.sections[0]!.heading = 'Changed in another editor'));
+  const homeHero = page.getByRole('button', {
+    exact: true,
+    name: 'hero: Changed in another editor',
+  });
+  await expect(homeHero).toBeVisible();
   await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(
     'Changed in another editor',
   );
 
-  await page.getByRole('button', { exact: true, name: 'hero: Changed in another editor' }).click();
-  await page.getByLabel('heading', { exact: true }).fill('My unsaved words');
-  onDisk('A git pull');
-  const banner = page.getByRole('alert').filter({ hasText: 'site.json changed on disk' });
-  await expect(banner).toBeVisible();
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(said(page)).toContainText('Not saved: site.json changed on disk');
-  expect(readFileSync(copy.file, 'utf8')).toContain('"heading": "A git pull"');
+  // Another page's text changed on disk under an unsaved heading: both are kept.
+  await homeHero.click();
+  const heading = page.getByLabel('heading', { exact: true });
+  await heading.fill('My unsaved words');
+  onDisk((d) => (d.pages[1]!.sections[0]!.heading = 'About us, from a colleague'));
+  const notice = page.getByRole('region', { name: 'Merged from the file on disk' });
+  await expect(notice.getByRole('listitem')).toHaveText([`${aboutName}: hero heading`]);
+  await expect(said(page)).toContainText(`Came in: ${aboutName}: hero heading.`);
+  await expect(heading).toHaveValue('My unsaved words');
+  await expect(page.locator('.toolbar .state')).toContainText('Unsaved changes');
+  await save(page);
+  const saved = JSON.parse(readFileSync(copy.file, 'utf8')) as RawSite;
+  expect(saved.pages[0]!.sections[0]!.heading).toBe('My unsaved words');
+  expect(saved.pages[1]!.sections[0]!.heading).toBe('About us, from a colleague');
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notice).toBeHidden();
 
-  await banner.getByRole('button', { name: 'Show difference' }).click();
-  const difference = page.getByRole('dialog', { name: 'Your version against the file on disk' });
-  await expect(difference).toContainText('"heading": "My unsaved words"');
-  await difference.getByRole('button', { name: 'Close' }).click();
-  await banner.getByRole('button', { name: 'Reload from disk' }).click();
-  await expect(page.getByRole('button', { exact: true, name: 'hero: A git pull' })).toBeVisible();
-  await expect(banner).toBeHidden();
-  void home;
+  // The same heading changed on disk too: a conflict, both values shown to choose from.
+  await heading.fill('Mine again');
+  onDisk((d) => (d.pages[0]!.sections[0]!.heading = 'Theirs on disk'));
+  const dialog = page.getByRole('dialog', { name: 'Changed here and on disk: choose' });
+  const conflict = dialog.getByRole('group', { name: 'Home: hero heading' });
+  await expect(conflict.getByRole('radio', { name: 'Yours Mine again' })).toBeVisible();
+  await conflict.getByRole('radio', { name: 'On disk Theirs on disk' }).check();
+  await dialog.getByRole('button', { name: 'Use these choices' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(heading).toHaveValue('Theirs on disk');
+  await expect(said(page)).toContainText('1 conflict settled as you chose.');
+  expect(readFileSync(copy.file, 'utf8')).toContain('"heading": "Theirs on disk"');
 });
 
 test('a file broken on disk is explained with located problems, and shown again once mended', async ({

@@ -1,0 +1,163 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { RunningEditor } from '../../editor/server';
+import { expect, test } from './fixtures';
+import { openEditor, startEditorOn } from './editor-harness';
+
+interface Site {
+  pages: { path: string; seo: { title: string }; sections: { type: string; heading?: string }[] }[];
+}
+
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
+
+/** A clone of a local bare repository holding a copy of site.json, with its own git identity. */
+function clone(bare: string, name: string) {
+  const dir = mkdtempSync(join(tmpdir(), `editor-publish-${name}-`));
+  git(dir, 'clone', '-q', bare, '.');
+  git(dir, 'config', 'user.name', `${name} Local`);
+  git(dir, 'config', 'user.email', `${name}@example.com`);
+  const file = join(dir, 'site.json');
+  /** Commits a change to site.json and pushes it, as a colleague elsewhere would. */
+  const publishElsewhere = (change: (site: Site) => void) => {
+    git(dir, 'pull', '-q');
+    const site = JSON.parse(readFileSync(file, 'utf8')) as Site;
+    change(site);
+    writeFileSync(file, `${JSON.stringify(site, null, 2)}\n`);
+    git(dir, 'commit', '-qam', `${name}'s change`);
+    git(dir, 'push', '-q');
+  };
+  return { dir, file, publishElsewhere };
+}
+
+test.describe.configure({ mode: 'serial' });
+
+let bare: string;
+let mine: ReturnType<typeof clone>;
+let other: ReturnType<typeof clone>;
+let editor: RunningEditor;
+const site = JSON.parse(readFileSync('site.json', 'utf8')) as Site;
+const [about, services] = [site.pages[1]!, site.pages[2]!];
+const name = (page: Site['pages'][number]) => page.seo.title.split(' | ')[0];
+
+test.beforeAll(async () => {
+  const seed = mkdtempSync(join(tmpdir(), 'editor-publish-seed-'));
+  git(seed, 'init', '-q', '-b', 'main');
+  copyFileSync('site.json', join(seed, 'site.json'));
+  git(seed, 'add', 'site.json');
+  git(seed, '-c', 'user.name=seed', '-c', 'user.email=seed@example.com', 'commit', '-qm', 'seed');
+  bare = mkdtempSync(join(tmpdir(), 'editor-publish-remote-'));
+  git(bare, 'clone', '-q', '--bare', seed, '.');
+  mine = clone(bare, 'mine');
+  other = clone(bare, 'other');
+  editor = await startEditorOn(mine.file);
+});
+
+test.afterAll(async () => {
+  await editor?.close();
+});
+
+async function editAboutHeading(page: Page, heading: string) {
+  await page.getByLabel('Page', { exact: true }).selectOption({ label: about.path });
+  await page.getByRole('button', { name: new RegExp(`^hero: `) }).click();
+  await page.getByLabel('heading', { exact: true }).fill(heading);
+}
+
+const axe = (page: Page) =>
+  new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+    .then((result) => result.violations);
+
+const remoteHeading = (index: number) =>
+  (JSON.parse(git(bare, 'show', 'main:site.json')) as Site).pages[index]!.sections[0]!.heading;
+
+test('Publish commits site.json with a message from the changes, pushes, and merges what others published', async ({
+  page,
+}) => {
+  // Four publishes through git and two accessibility scans: longer than one page's test.
+  test.setTimeout(120_000);
+  await openEditor(page, editor.url);
+  await editAboutHeading(page, 'About the team');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publish' });
+  const message = dialog.getByRole('textbox', { name: 'Message' });
+  await expect(message).toHaveValue(`${name(about)}: hero heading`);
+  await expect(message).toHaveAccessibleDescription(
+    'Commits site.json and pushes it to origin/main. Your unsaved changes are saved first.',
+  );
+  expect(await axe(page)).toEqual([]);
+  await message.fill('About: a warmer heading');
+  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+  const status = dialog.getByRole('status');
+  await expect(status).toHaveText(/^Published as commit [0-9a-f]{7,}; pushed to origin\/main\.$/);
+  expect(git(bare, 'log', '-1', '--format=%an|%s', 'main')).toBe(
+    'mine Local|About: a warmer heading',
+  );
+  expect(git(bare, 'show', '--name-only', '--format=', 'main')).toBe('site.json');
+  expect(remoteHeading(1)).toBe('About the team');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // Someone else published a change to another page: fetched, merged by value, pushed.
+  other.publishElsewhere((s) => (s.pages[2]!.sections[0]!.heading = 'Services, from a colleague'));
+  await editAboutHeading(page, 'About our people');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(status).toHaveText(
+    new RegExp(
+      `^Published as commit [0-9a-f]{7,}, merged with what came in \\(${name(services)}: hero heading\\); pushed to origin/main\\.$`,
+    ),
+  );
+  expect([remoteHeading(1), remoteHeading(2)]).toEqual([
+    'About our people',
+    'Services, from a colleague',
+  ]);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // The same heading published elsewhere: both values to choose from, then published.
+  other.publishElsewhere((s) => (s.pages[1]!.sections[0]!.heading = 'About us, their way'));
+  await editAboutHeading(page, 'About us, my way');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(status).toContainText(
+    'not pushed: a value you changed was also changed on origin/main. Choose which to keep, then publish again.',
+  );
+  const conflict = dialog.getByRole('group', { name: `${name(about)}: hero heading` });
+  await expect(conflict.getByRole('radio', { name: 'Yours About us, my way' })).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+  await conflict.getByRole('radio', { name: 'On origin/main About us, their way' }).check();
+  await dialog.getByRole('button', { name: 'Publish with these choices' }).click();
+  await expect(status).toHaveText(/^Published.*; pushed to origin\/main\.$/);
+  expect(remoteHeading(1)).toBe('About us, their way');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // An empty heading is an error of the check: nothing is published, and the dialog says why.
+  await editAboutHeading(page, '');
+  await expect(page.locator('.toolbar .state')).toContainText('1 error');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(status).toHaveText(
+    'Not published: the check reports 1 error; fix it first (the Problems list shows where).',
+  );
+  expect(remoteHeading(1)).toBe('About us, their way');
+});
+
+test('outside a git repository the Publish button says why it cannot publish', async ({ page }) => {
+  const dir = mkdtempSync(join(tmpdir(), 'editor-publish-plain-'));
+  copyFileSync('site.json', join(dir, 'site.json'));
+  const plain = await startEditorOn(join(dir, 'site.json'));
+  try {
+    await openEditor(page, plain.url);
+    const reason = `${join(dir, 'site.json')} is not in a git repository, so there is nowhere to publish it to.`;
+    const button = page.getByRole('button', { name: 'Publish', exact: true });
+    await expect(button).toHaveAttribute('title', `Cannot publish: ${reason}`);
+    await button.click();
+    await expect(page.getByRole('dialog', { name: 'Publish' })).toContainText(reason);
+  } finally {
+    await plain.close();
+  }
+});
