@@ -5,6 +5,7 @@ import { addSection, duplicateSection, moveSection, removeSection } from './chan
 import { addPage, addPost, removeTarget } from './changes/targets';
 import { getIn, startsWith } from './data-path';
 import { DiskBanner } from './DiskBanner';
+import { HistoryButton } from './history/HistoryButton';
 import { FieldsContext, NestedFieldContext, type RenderField } from './fields/context';
 import { Field } from './fields/Field';
 import { emptyValue } from './fields/schema-walk';
@@ -145,6 +146,7 @@ export function App() {
             problems={problems}
             onPanel={(next) => go({ panel: next })}
             onProblem={(problem) => goToPath(problem.at)}
+            history={<HistoryButton data={file.data} place={place} apply={apply} />}
           />
           <Preview
             data={file.data}

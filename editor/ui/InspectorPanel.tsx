@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { EditorProblem } from '../api-types';
 import { Inspector } from './Inspector';
 import type { Panel, Place } from './place';
@@ -20,10 +21,13 @@ interface Props {
   problems: EditorProblem[];
   onPanel: (panel: Panel) => void;
   onProblem: (problem: EditorProblem) => void;
+  /** The chosen page's or section's History, above its fields. */
+  history?: ReactNode;
 }
 
 /** The middle column: the fields of the chosen panel, with the check's problems below them. */
-export function InspectorPanel({ site, place, file, problems, onPanel, onProblem }: Props) {
+export function InspectorPanel(props: Props) {
+  const { site, place, file, problems, onPanel, onProblem, history } = props;
   const { target, selected, panel } = place;
   return (
     <section className="panel inspector" aria-labelledby="inspector-heading">
@@ -43,6 +47,7 @@ export function InspectorPanel({ site, place, file, problems, onPanel, onProblem
         ))}
       </div>
       <div className="inspector-body">
+        {history}
         <Inspector site={site} target={target} selected={selected} panel={panel} />
       </div>
       <ProblemList file={file} problems={problems} onGo={onProblem} />
