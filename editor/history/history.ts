@@ -11,6 +11,7 @@ export type { HistoryEntry } from './scan';
 export const PAGE_SIZE = 20;
 /** Commits read from git at a time. */
 const CHUNK = 250;
+const FIRST_CHUNK = 40;
 /** An answer is sent after this long with what was found so far; "Show older" goes on. */
 const BUDGET_MS = 2_500;
 const CURSOR = /^([0-9a-f]{40}):(\d{1,6})$/;
@@ -88,17 +89,19 @@ export function createHistory(file: string) {
     try {
       const started = performance.now();
       while (!scan.done && scan.entries.length < from + PAGE_SIZE) {
-        if (performance.now() - started > BUDGET_MS) break;
-        const commits = await readLog(cwd, head, repo.path, scan.position, CHUNK);
-        let index = 0;
-        for (const commit of commits) {
-          await scan.step(commit, reader);
-          index++;
-          if (scan.present === false || scan.entries.length >= from + PAGE_SIZE) break;
+        if (scan.pending.length === 0) {
           if (performance.now() - started > BUDGET_MS) break;
+          // A short first read, so a page changed often shows its latest commits soon.
+          const count = scan.position === 0 ? FIRST_CHUNK : CHUNK;
+          scan.pending = await readLog(cwd, head, repo.path, scan.position, count);
+          scan.last = scan.pending.length < count;
+          if (scan.pending.length === 0) break;
         }
-        scan.done = scan.present === false || (commits.length < CHUNK && index === commits.length);
+        await scan.step(scan.pending.shift()!, reader);
+        scan.done = scan.present === false || (scan.last && scan.pending.length === 0);
+        if (performance.now() - started > BUDGET_MS) break;
       }
+      if (scan.last && scan.pending.length === 0) scan.done = true;
     } finally {
       reader.close();
     }

@@ -66,6 +66,10 @@ export class SubjectScan {
   /** Commits of the log looked at so far. */
   position = 0;
   done = false;
+  /** Commits read from git and not looked at yet (an answer may stop in the middle of a read). */
+  pending: LogCommit[] = [];
+  /** The last read reached the first commit. */
+  last = false;
   /** Whether the newest version has the subject at all (known after the first commit). */
   present: boolean | undefined;
   private readonly where = new Map<string, Lines | null>();
