@@ -29,7 +29,10 @@ export interface EditorOptions {
   publicDir?: string;
   /** The largest request body accepted, in bytes. */
   maxBodyBytes?: number;
-  /** Who a publish is authored by (the signed-in person); without it, the local git identity. */
+  /**
+   * Who a publish is authored by: by default the signed-in person; without accounts, the local
+   * git identity.
+   */
   author?: (req: IncomingMessage) => Person | undefined;
 }
 
@@ -74,7 +77,8 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     file,
     publicDir,
     ...(options.maxBodyBytes ? { maxBodyBytes: options.maxBodyBytes } : {}),
-    ...(options.author ? { author: options.author } : {}),
+    // A publish is authored by whoever is signed in; a test may name someone else.
+    author: options.author ?? signedInAccount,
   });
   const token = randomBytes(32).toString('base64url');
 

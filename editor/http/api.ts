@@ -18,6 +18,8 @@ import { writeMinimal } from '../lib/minimal-diff';
 import { fileVersion, saveSiteFile } from '../lib/save';
 import { unifiedDiff } from '../lib/text-diff';
 import { parseProblemPath } from '../problem-path';
+import { createHistory } from '../history/history';
+import { answerHistory } from '../history/route';
 import { readJsonObject } from './body';
 import { receiveUpload } from './upload';
 import { Refusal } from './refusal';
@@ -46,7 +48,7 @@ function baseVersion(body: Record<string, unknown>): string {
   return version;
 }
 
-const GET_ROUTES = new Set(['load', 'events']);
+const GET_ROUTES = new Set(['load', 'events', 'history']);
 const POST_ROUTES = new Set(['check', 'diff', 'save']);
 
 /**
@@ -62,6 +64,7 @@ export async function createApi(options: {
 }) {
   const { file, publicDir } = options;
   const label = basename(file);
+  const history = createHistory(file);
 
   // Problems are located in the text that saving would write, so their lines match the file.
   const check = (text: string): EditorProblem[] =>
@@ -175,6 +178,7 @@ export async function createApi(options: {
       if (GET_ROUTES.has(route)) {
         if (method !== 'GET')
           throw new Refusal(405, `/api/${route} is read with GET.`, { allow: 'GET' });
+        if (route === 'history') return send(res, 200, await answerHistory(history, req.url));
         return route === 'load' ? load(res) : events(req, res);
       }
       if (POST_ROUTES.has(route) || PUBLISH_ROUTES.has(route)) {

@@ -4,6 +4,7 @@ import type { SiteChange } from './changes/change';
 import { addSection, duplicateSection, moveSection, removeSection } from './changes/sections';
 import { addPage, addPost, removeTarget } from './changes/targets';
 import { getIn, startsWith } from './data-path';
+import { HistoryButton } from './history/HistoryButton';
 import { FieldsContext, NestedFieldContext, type RenderField } from './fields/context';
 import { Field } from './fields/Field';
 import { emptyValue } from './fields/schema-walk';
@@ -148,6 +149,7 @@ export function App() {
             onPanel={(next) => go({ panel: next })}
             onProblem={(problem) => goToPath(problem.at)}
             onGo={goToPath}
+            history={<HistoryButton data={file.data} place={place} apply={apply} />}
           />
           <Preview
             data={file.data}

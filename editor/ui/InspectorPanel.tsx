@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { EditorProblem } from '../api-types';
 import { Inspector } from './Inspector';
 import type { Panel, Place } from './place';
@@ -26,11 +27,13 @@ interface Props {
   onProblem: (problem: EditorProblem) => void;
   /** Takes the editor to a field (a text of the Translation view). */
   onGo: (path: DataPath) => void;
+  /** The chosen page's or section's History, above its fields. */
+  history?: ReactNode;
 }
 
 /** The middle column: the fields of the chosen panel, with the check's problems below them. */
 export function InspectorPanel(props: Props) {
-  const { site, place, file, problems, targets, onPanel, onProblem, onGo } = props;
+  const { site, place, file, problems, targets, onPanel, onProblem, onGo, history } = props;
   const { target, selected, panel } = place;
   return (
     <section className="panel inspector" aria-labelledby="inspector-heading">
@@ -53,7 +56,10 @@ export function InspectorPanel(props: Props) {
         {panel === 'translation' ? (
           <TranslationView site={site} targets={targets} onGo={onGo} />
         ) : (
-          <Inspector site={site} target={target} selected={selected} panel={panel} />
+          <>
+            {history}
+            <Inspector site={site} target={target} selected={selected} panel={panel} />
+          </>
         )}
       </div>
       <ProblemList file={file} problems={problems} onGo={onProblem} />

@@ -1,0 +1,136 @@
+import { basename, dirname } from 'node:path';
+import { Refusal } from '../http/refusal';
+import { BlobReader, git, GitFailed } from './git';
+import { readLog } from './log';
+import { SubjectScan, Versions, type HistoryEntry } from './scan';
+import { describeSubject, subjectQuery, type Subject } from './subject';
+
+export type { HistoryEntry } from './scan';
+
+/** How many entries one answer lists ("Show older" asks for the next ones). */
+export const PAGE_SIZE = 20;
+/** Commits read from git at a time. */
+const CHUNK = 250;
+const FIRST_CHUNK = 40;
+/** An answer is sent after this long with what was found so far; "Show older" goes on. */
+const BUDGET_MS = 2_500;
+const CURSOR = /^([0-9a-f]{40}):(\d{1,6})$/;
+
+export type HistoryResponse =
+  | { kind: 'unavailable'; message: string }
+  | {
+      kind: 'history';
+      entries: HistoryEntry[];
+      /** Pass back as `before` for the older entries; absent at the start of the history. */
+      next?: string;
+      /** Commits of the file looked through, and how many it has. */
+      scanned: number;
+      total: number;
+    };
+
+/**
+ * The history of pages and sections of one site.json, read from its git repository with the git
+ * command. Scans are kept per commit and subject, so asking again, or for older entries, goes
+ * on from where the last answer stopped.
+ */
+export function createHistory(file: string) {
+  const cwd = dirname(file);
+  const versions = new Versions();
+  const scans = new Map<string, SubjectScan>();
+
+  async function where(): Promise<{ path: string } | { message: string }> {
+    try {
+      const prefix = (await git(cwd, ['rev-parse', '--show-prefix'])).trim();
+      return { path: `${prefix}${basename(file)}` };
+    } catch (error) {
+      if (!(error instanceof GitFailed)) throw error;
+      return {
+        message: `${basename(file)} is not in a git repository, so it has no history to show.`,
+      };
+    }
+  }
+
+  // One answer at a time: answers share the scans they continue.
+  let queue: Promise<unknown> = Promise.resolve();
+  function list(subject: Subject, before?: string): Promise<HistoryResponse> {
+    const answer = queue.then(() => listNow(subject, before));
+    queue = answer.catch(() => undefined);
+    return answer;
+  }
+
+  async function listNow(subject: Subject, before?: string): Promise<HistoryResponse> {
+    const repo = await where();
+    if ('message' in repo) return { kind: 'unavailable', message: repo.message };
+    const cursor = before === undefined ? undefined : CURSOR.exec(before);
+    if (before !== undefined && !cursor)
+      throw new Refusal(400, '"before" must be the "next" of an earlier answer.');
+    let head = cursor?.[1];
+    if (!head)
+      try {
+        head = (await git(cwd, ['rev-parse', '--verify', 'HEAD^{commit}'])).trim();
+      } catch {
+        head = '';
+      }
+    const total = head
+      ? Number(
+          (await git(cwd, ['rev-list', '--count', head, '--', repo.path]).catch(() => '0')).trim(),
+        )
+      : 0;
+    if (total === 0)
+      return {
+        kind: 'unavailable',
+        message: cursor
+          ? 'That part of the history is no longer in the repository: open History again.'
+          : `${basename(file)} has never been committed, so it has no history yet.`,
+      };
+    const from = cursor ? Number(cursor[2]) : 0;
+    const scan = scanOf(head, subject, repo.path);
+    const reader = new BlobReader(cwd);
+    try {
+      const started = performance.now();
+      while (!scan.done && scan.entries.length < from + PAGE_SIZE) {
+        if (scan.pending.length === 0) {
+          if (performance.now() - started > BUDGET_MS) break;
+          // A short first read, so a page changed often shows its latest commits soon.
+          const count = scan.position === 0 ? FIRST_CHUNK : CHUNK;
+          scan.pending = await readLog(cwd, head, repo.path, scan.position, count);
+          scan.last = scan.pending.length < count;
+          if (scan.pending.length === 0) break;
+        }
+        await scan.step(scan.pending.shift()!, reader);
+        scan.done = scan.present === false || (scan.last && scan.pending.length === 0);
+        if (performance.now() - started > BUDGET_MS) break;
+      }
+      if (scan.last && scan.pending.length === 0) scan.done = true;
+    } finally {
+      reader.close();
+    }
+    if (scan.present === false)
+      throw new Refusal(
+        404,
+        `The last commit of ${basename(file)} has no ${describeSubject(subject).replace(/^the /, '')}: it is new, or it was renamed since then.`,
+      );
+    const entries = scan.entries.slice(from, from + PAGE_SIZE);
+    const shown = from + entries.length;
+    const more = shown < scan.entries.length || !scan.done;
+    return {
+      kind: 'history',
+      entries,
+      ...(more ? { next: `${head}:${shown}` } : {}),
+      scanned: scan.position,
+      total,
+    };
+  }
+
+  function scanOf(head: string, subject: Subject, path: string): SubjectScan {
+    const key = `${head} ${subjectQuery(subject)}`;
+    let scan = scans.get(key);
+    if (!scan) scan = new SubjectScan(subject, path, versions);
+    scans.delete(key);
+    scans.set(key, scan);
+    while (scans.size > 32) scans.delete(scans.keys().next().value!);
+    return scan;
+  }
+
+  return { list };
+}

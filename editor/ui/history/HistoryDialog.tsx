@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import type { HistoryEntry } from '../../history/history';
+import { describeSubject, type Subject } from '../../history/subject';
+import { Dialog } from '../Dialog';
+import { DiffView } from '../DiffView';
+import { fetchHistory } from './api';
+import { absoluteTime, relativeTime } from './when';
+import './history.css';
+
+type State =
+  | { kind: 'reading' }
+  | { kind: 'unavailable'; message: string }
+  | { kind: 'history'; entries: HistoryEntry[]; next?: string; scanned: number; total: number };
+
+interface Props {
+  subject: Subject;
+  onRestore: (entry: HistoryEntry) => void;
+  onClose: () => void;
+}
+
+const commits = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'commit' : 'commits'}`;
+
+/** The commits that changed a page or section, newest first, each with its change and Restore. */
+export function HistoryDialog({ subject, onRestore, onClose }: Props) {
+  const [state, setState] = useState<State>({ kind: 'reading' });
+  const [older, setOlder] = useState(false);
+  const what = describeSubject(subject);
+
+  useEffect(() => {
+    let live = true;
+    void fetchHistory(subject).then((answer) => live && setState(answer));
+    return () => {
+      live = false;
+    };
+  }, [subject]);
+
+  const showOlder = async (before: string, shown: HistoryEntry[]) => {
+    setOlder(true);
+    const answer = await fetchHistory(subject, before);
+    setOlder(false);
+    setState(
+      answer.kind === 'history' ? { ...answer, entries: [...shown, ...answer.entries] } : answer,
+    );
+  };
+
+  return (
+    <Dialog wide title={`History of ${what}`} onClose={onClose}>
+      {state.kind === 'reading' ? <p>Reading the history…</p> : null}
+      {state.kind === 'unavailable' ? <p className="note">{state.message}</p> : null}
+      {state.kind === 'history' ? (
+        <>
+          <p className="hint">
+            {state.entries.length === 0
+              ? `No commit changed ${what} in the ${commits(state.scanned)} looked through so far.`
+              : `Commits that changed ${what}, newest first. Restore makes a version an unsaved change: save it, or Undo.`}
+            {state.scanned < state.total
+              ? ` Looked through ${commits(state.scanned)} of ${state.total.toLocaleString('en')}.`
+              : ''}
+          </p>
+          <ol className="history-list" aria-label="Commits, newest first">
+            {state.entries.map((entry) => (
+              <li key={entry.commit} className="history-entry">
+                <div className="history-head">
+                  <div>
+                    <h3>{entry.message || '(no message)'}</h3>
+                    <p className="hint">
+                      {entry.author} ·{' '}
+                      <time dateTime={new Date(entry.time * 1000).toISOString()}>
+                        {relativeTime(entry.time)} ({absoluteTime(entry.time)})
+                      </time>{' '}
+                      · <code>{entry.commit.slice(0, 7)}</code>
+                    </p>
+                  </div>
+                  <button type="button" className="secondary" onClick={() => onRestore(entry)}>
+                    Restore this version
+                  </button>
+                </div>
+                {entry.change === 'added' ? (
+                  <details>
+                    <summary>Added in this commit: show it</summary>
+                    <DiffView lines={entry.lines} label={`${what} as added`} />
+                  </details>
+                ) : (
+                  <DiffView lines={entry.lines} label={`Change of ${entry.message}`} />
+                )}
+              </li>
+            ))}
+          </ol>
+          {state.next ? (
+            <button
+              type="button"
+              className="secondary"
+              disabled={older}
+              onClick={() => void showOlder(state.next!, state.entries)}
+            >
+              {older ? 'Reading older commits…' : 'Show older'}
+            </button>
+          ) : state.entries.length > 0 ? (
+            <p className="hint">That is the whole history.</p>
+          ) : null}
+        </>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,120 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import type { RunningEditor } from '../../editor/server';
+import { writeMinimal } from '../../editor/lib/minimal-diff';
+import { writeHistory } from '../../scripts/lib/git-history';
+import { siteInput, siteText } from '../fixtures/site';
+import { expect, test } from './fixtures';
+import { openEditor, startEditorOn } from './editor-harness';
+
+// A temporary repository whose last two commits change the heading of the about page (the
+// second page of site.json): its History lists both with their diffs, and Restore brings the
+// first back as an unsaved change.
+test.describe.configure({ mode: 'serial' });
+
+interface Hero {
+  type: string;
+  heading?: string;
+}
+const about = siteInput().pages[1]!;
+const hero = about.sections[0] as Hero;
+const FIRST = 'Healthcare software, built with you';
+const SECOND = 'Software that serves your patients';
+
+let editor: RunningEditor;
+
+test.beforeAll(async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'editor-history-'));
+  const withHeading = (text: string, heading: string) => {
+    const data = siteInput();
+    (data.pages[1]!.sections[0] as Hero).heading = heading;
+    return writeMinimal(text, data).text;
+  };
+  const first = withHeading(siteText(), FIRST);
+  await writeHistory(dir, 'site.json', [
+    { text: siteText(), message: 'The site as it was' },
+    {
+      text: first,
+      message: 'About: first heading',
+      author: { name: 'Asha Verma', email: 'asha@example.com' },
+    },
+    {
+      text: withHeading(first, SECOND),
+      message: 'About: second heading',
+      author: { name: 'Ravi Kumar', email: 'ravi@example.com' },
+    },
+  ]);
+  editor = await startEditorOn(join(dir, 'site.json'));
+});
+
+test.afterAll(async () => {
+  await editor?.close();
+});
+
+const preview = (page: Page) => page.frameLocator('iframe[title^="Preview"]');
+/** A diff row as read out: "removed: -  "heading": "…"," (the sign and indentation between). */
+const row = (kind: 'added' | 'removed', heading: string | undefined) =>
+  new RegExp(`${kind}: [-+]\\s*"heading": "${heading}",`);
+const commit = (page: Page, message: string) =>
+  page
+    .getByRole('dialog')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: message }) });
+
+async function openAbout(page: Page) {
+  await openEditor(page, editor.url);
+  await page.getByLabel('Page', { exact: true }).selectOption({ label: about.path });
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(SECOND);
+}
+
+test('the page history lists both commits with their diffs; Restore brings the first back, unsaved and undoable', async ({
+  page,
+}) => {
+  await openAbout(page);
+  await page.getByRole('button', { name: 'Page settings' }).click();
+  await page.getByRole('button', { name: 'Page history' }).click();
+  const dialog = page.getByRole('dialog', { name: `History of the page ${about.path}` });
+  await expect(dialog.getByRole('list', { name: 'Commits, newest first' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { level: 3 })).toHaveText([
+    'About: second heading',
+    'About: first heading',
+    'The site as it was',
+  ]);
+
+  const second = commit(page, 'About: second heading');
+  await expect(second).toContainText('Ravi Kumar');
+  await expect(second.getByRole('region')).toContainText(row('removed', FIRST));
+  await expect(second.getByRole('region')).toContainText(row('added', SECOND));
+  const first = commit(page, 'About: first heading');
+  await expect(first).toContainText('Asha Verma');
+  await expect(first.getByRole('region')).toContainText(row('removed', hero.heading));
+  await expect(first.getByRole('region')).toContainText(row('added', FIRST));
+  await expect(first.locator('time')).toHaveAttribute('datetime', '2026-01-01T00:01:00.000Z');
+
+  await first.getByRole('button', { name: 'Restore this version' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(FIRST);
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
+  await expect(page.locator('.live')).toHaveText(
+    new RegExp(`^Restored the page ${about.path} as it was on .*Undo takes it back\\.$`),
+  );
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(SECOND);
+  await expect(page.getByText('All saved')).toBeVisible();
+});
+
+test('the history of a section lists only the commits that changed it', async ({ page }) => {
+  await openAbout(page);
+  const story = about.sections.find((s) => 'id' in s && s.id) as Hero & { id: string };
+  await page.getByRole('button', { exact: true, name: `${story.type}: ${story.heading}` }).click();
+  await page.getByRole('button', { name: 'Section history' }).click();
+  const dialog = page.getByRole('dialog', {
+    name: `History of the section #${story.id} of the page ${about.path}`,
+  });
+  await expect(dialog.getByRole('heading', { level: 3 })).toHaveText(['The site as it was']);
+  await expect(dialog.getByText('That is the whole history.')).toBeVisible();
+});
