@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SiteSchema } from '../../src/schema/site';
 import { sectionSchemas } from '../../src/sections/registry';
+import { BlockRefSchema } from '../../src/sections/Block/schema';
 import { descriptionOf, nodeOf, titleOf, unwrap, type Schema } from '../../src/schema/introspect';
 
 /** Every field reachable from `root`, named by its place, with what its meta lacks. */
@@ -35,7 +36,7 @@ describe('the words of the schema', () => {
   });
 
   it('gives every section type a display name and a one-line description', () => {
-    const missing = sectionSchemas
+    const missing = [...sectionSchemas, BlockRefSchema]
       .filter((schema) => !titleOf(schema) || !descriptionOf(schema))
       .map((schema) => schema.shape.type.value);
     expect(missing).toEqual([]);
