@@ -13,10 +13,10 @@ const PAGER_DEFAULTS = {
 const PagerSchema = z
   .strictObject({
     label: Text.meta({ title: 'Label', description: 'Name of the page links for screen readers.' }),
-    previous: Text.meta({ title: 'Previous', description: 'Link to the page before.' }),
-    next: Text.meta({ title: 'Next', description: 'Link to the page after.' }),
+    previous: Text.meta({ title: 'Previous page link', description: 'Link to the page before.' }),
+    next: Text.meta({ title: 'Next page link', description: 'Link to the page after.' }),
     page: Text.meta({
-      title: 'Page',
+      title: 'Page number text',
       description: 'Spoken name of a numbered link; {n} is its number, {count} the page count.',
     }),
     title: Text.meta({
