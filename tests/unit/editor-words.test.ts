@@ -31,3 +31,13 @@ describe('the words the editor labels fields with', () => {
     expect(itemLabel('Points', Text, 0, '')).toEqual({ noun: 'Point 1', label: 'Point 1' });
   });
 });
+
+describe('where a problem is, in words', () => {
+  it('names the place of a problem by the titles along its path', async () => {
+    const { SiteSchema } = await import('../../src/schema/site');
+    const { placeInWords } = await import('../../editor/ui/words/words');
+    expect(placeInWords(['pages', 0, 'sections', 1, 'heading'], SiteSchema)).toBe(
+      'Page 1 › Section 2 › Heading',
+    );
+  });
+});

@@ -1,6 +1,6 @@
 import { sectionSchemas } from '../../../src/sections/registry';
 import { BlockRefSchema } from '../../../src/sections/Block/schema';
-import { titleOf, type Schema } from '../../../src/schema/introspect';
+import { schemaAt, titleOf, type Schema } from '../../../src/schema/introspect';
 
 /**
  * The words the editor labels things with, taken from the schema's titles so a non-programmer
@@ -70,4 +70,18 @@ export function itemLabel(
   const noun = `${itemNoun(listLabel, item)} ${index + 1}`;
   const summary = summaryOf(value);
   return { noun, label: summary ? `${noun}: ${clip(summary)}` : noun };
+}
+
+/** "Page 1 › Section 1 › Heading": where a problem is, for the Problems list. */
+export function placeInWords(at: readonly (string | number)[], root: Schema): string {
+  const words: string[] = [];
+  at.forEach((part, k) => {
+    if (typeof part === 'number') {
+      words.push(`${singular(words.pop() ?? 'Item')} ${part + 1}`);
+      return;
+    }
+    const schema = schemaAt(root, at.slice(0, k + 1), undefined);
+    words.push(schema ? fieldLabel(part, schema) : humanise(part));
+  });
+  return words.join(' › ');
 }
