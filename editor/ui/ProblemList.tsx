@@ -1,3 +1,5 @@
+import { placeInWords } from './words/words';
+import { SiteSchema } from '../../src/schema/site';
 import type { EditorProblem } from '../api-types';
 
 interface Props {
@@ -46,6 +48,7 @@ export function ProblemList({ file, problems, onGo }: Props) {
 function ProblemText({ file, problem: p }: { file: string; problem: EditorProblem }) {
   return (
     <>
+      <span className="problem-place">{placeInWords(p.at, SiteSchema)}</span>
       <span className="problem-where">
         {file}:{p.line}:{p.column} {p.path}
       </span>

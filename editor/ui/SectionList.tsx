@@ -18,6 +18,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { sectionTypes } from '../../src/sections/registry';
+import { sectionTypeName } from './words/words';
 import { sectionLabel, type RawSection, type RawSite } from './site-view';
 import { sectionId } from './section-ids';
 
@@ -189,7 +190,9 @@ export function SectionList(props: Props) {
         <label htmlFor="new-section-type">New section type</label>
         <select id="new-section-type" value={newType} onChange={(e) => setNewType(e.target.value)}>
           {sectionTypes.map((type) => (
-            <option key={type}>{type}</option>
+            <option key={type} value={type}>
+              {sectionTypeName(type)}
+            </option>
           ))}
         </select>
         <button type="button" className="primary" onClick={() => props.onAdd(newType)}>

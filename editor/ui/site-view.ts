@@ -1,3 +1,4 @@
+import { sectionTypeName } from './words/words';
 import { expandBlocks } from '../../src/content/blocks';
 import type { DataPath } from '../problem-path';
 import type { Target } from '../preview/protocol';
@@ -91,12 +92,12 @@ function firstText(value: unknown): string | undefined {
   return undefined;
 }
 
-/** A section's name in the list: its type, then its heading or first text. */
+/** A section's name in the list: its type's display name, then its heading or first text. */
 export function sectionLabel(section: RawSection, site: RawSite): string {
-  const type = section.type ?? 'section';
-  if (type === 'block') {
+  const type = sectionTypeName(section.type ?? 'section');
+  if (section.type === 'block') {
     const users = blockUsers(site, section.ref ?? '');
-    return `block: ${section.ref ?? '?'} (used by ${users} page${users === 1 ? '' : 's'})`;
+    return `${type}: ${section.ref ?? '?'} (used by ${users} page${users === 1 ? '' : 's'})`;
   }
   // A section whose heading is being written is named by it, not by another of its fields.
   if (typeof section.heading === 'string' && !section.heading.trim())

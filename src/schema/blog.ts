@@ -3,29 +3,37 @@ import { ImageSchema, IsoDate, RichTextSchema, Slug, Text, translated } from './
 
 export const PostSchema = z
   .strictObject({
-    id: z.number().int().positive().meta({ description: 'A unique number.' }),
-    slug: Slug.meta({ description: 'The last part of the article address: /blog/{slug}.' }),
-    title: Text.meta({ description: 'The headline.' }),
+    id: z.number().int().positive().meta({ title: 'Anchor name', description: 'A unique number.' }),
+    slug: Slug.meta({
+      title: 'Web address name',
+      description: 'The last part of the article address: /blog/{slug}.',
+    }),
+    title: Text.meta({ title: 'Title', description: 'The headline.' }),
     seoTitle: Text.optional().meta({
+      title: 'Title in search results',
       description:
         'A shorter title for browser tabs and search results, used in blog.titleTemplate instead of the title (aim for 60 characters or fewer in all).',
     }),
-    date: IsoDate.meta({ description: 'Publication date, YYYY-MM-DD.' }),
-    author: Text.meta({ description: 'Who wrote it.' }),
+    date: IsoDate.meta({ title: 'Date', description: 'Publication date, YYYY-MM-DD.' }),
+    author: Text.meta({ title: 'Author', description: 'Who wrote it.' }),
     excerpt: Text.max(200).meta({
+      title: 'Summary',
       description: 'One or two sentences for the cards that list the post.',
     }),
     description: Text.meta({
+      title: 'Description',
       description: 'Search-result description (aim for 150 characters or fewer).',
     }),
-    keywords: z.array(Text).default([]).meta({ description: 'Meta keywords.' }),
+    keywords: z.array(Text).default([]).meta({ title: 'Keywords', description: 'Meta keywords.' }),
     image: ImageSchema.meta({
+      title: 'Picture',
       description: 'The picture on cards, atop the article and when shared.',
     }),
     body: RichTextSchema.min(1),
     ...translated,
   })
   .meta({
+    title: 'Post',
     id: 'Post',
     description: 'A blog article. It gets its own route, and appears in every post-list.',
   });

@@ -3,58 +3,89 @@ import { ImageSchema, RichTextSchema, Text, translated } from './primitives';
 
 export const TestimonialSchema = z
   .strictObject({
-    name: Text.meta({ description: 'Who said it.' }),
-    position: Text.meta({ description: 'Role and city, e.g. "Cardiologist, Gorakhpur".' }),
-    quote: Text.meta({ description: 'What they said, in their own words.' }),
-    image: ImageSchema.meta({ description: 'A portrait.' }),
-    rating: z.number().int().min(1).max(5).meta({ description: 'Whole stars from 1 to 5.' }),
+    name: Text.meta({ title: 'Name', description: 'Who said it.' }),
+    position: Text.meta({
+      title: 'Position',
+      description: 'Role and city, e.g. "Cardiologist, Gorakhpur".',
+    }),
+    quote: Text.meta({ title: 'Quote', description: 'What they said, in their own words.' }),
+    image: ImageSchema.meta({ title: 'Picture', description: 'A portrait.' }),
+    rating: z
+      .number()
+      .int()
+      .min(1)
+      .max(5)
+      .meta({ title: 'Rating (stars)', description: 'Whole stars from 1 to 5.' }),
     ...translated,
   })
-  .meta({ id: 'Testimonial', description: 'A quote from a client or patient, with a rating.' });
+  .meta({
+    title: 'Testimonial',
+    id: 'Testimonial',
+    description: 'A quote from a client or patient, with a rating.',
+  });
 
 export const FaqItemSchema = z
   .strictObject({
-    title: Text.meta({ description: 'The question.' }),
-    content: RichTextSchema.meta({ description: 'The answer.' }),
+    title: Text.meta({ title: 'Title', description: 'The question.' }),
+    content: RichTextSchema.meta({ title: 'Content', description: 'The answer.' }),
     ...translated,
   })
-  .meta({ id: 'FaqItem', description: 'A question and its answer.' });
+  .meta({ title: 'Question and answer', id: 'FaqItem', description: 'A question and its answer.' });
 
 export const JobSchema = z
   .strictObject({
-    title: Text.meta({ description: 'The role; also sent with the application.' }),
-    description: Text.meta({ description: 'A sentence or two about the work.' }),
-    location: Text.meta({ description: 'Where the work happens, e.g. "On Site".' }),
-    stipend: Text.optional().meta({ description: 'For internships, e.g. "₹5,000 / month".' }),
+    title: Text.meta({ title: 'Title', description: 'The role; also sent with the application.' }),
+    description: Text.meta({
+      title: 'Description',
+      description: 'A sentence or two about the work.',
+    }),
+    location: Text.meta({
+      title: 'Location',
+      description: 'Where the work happens, e.g. "On Site".',
+    }),
+    stipend: Text.optional().meta({
+      title: 'Stipend',
+      description: 'For internships, e.g. "₹5,000 / month".',
+    }),
     ...translated,
   })
-  .meta({ id: 'Job', description: 'A job or internship opening.' });
+  .meta({ title: 'Job', id: 'Job', description: 'A job or internship opening.' });
 
 const collectionKind = <K extends string>(kind: K) =>
-  z.literal(kind).meta({ description: 'What the items are.' });
+  z.literal(kind).meta({ title: 'Kind of items', description: 'What the items are.' });
 
 export const CollectionSchema = z
   .discriminatedUnion('kind', [
     z
       .strictObject({
         kind: collectionKind('testimonial'),
-        items: z.array(TestimonialSchema).min(1).meta({ description: 'The testimonials.' }),
+        items: z
+          .array(TestimonialSchema)
+          .min(1)
+          .meta({ title: 'Items', description: 'The testimonials.' }),
       })
       .meta({ description: 'Quotes from clients, shown by "testimonials" sections.' }),
     z
       .strictObject({
         kind: collectionKind('faq'),
-        items: z.array(FaqItemSchema).min(1).meta({ description: 'The questions, in order.' }),
+        items: z
+          .array(FaqItemSchema)
+          .min(1)
+          .meta({ title: 'Items', description: 'The questions, in order.' }),
       })
       .meta({ description: 'Questions and answers, shown by "faq" sections.' }),
     z
       .strictObject({
         kind: collectionKind('job'),
-        items: z.array(JobSchema).min(1).meta({ description: 'The openings, in order.' }),
+        items: z
+          .array(JobSchema)
+          .min(1)
+          .meta({ title: 'Items', description: 'The openings, in order.' }),
       })
       .meta({ description: 'Job or internship openings, shown by "job-list" sections.' }),
   ])
   .meta({
+    title: 'Collection',
     id: 'Collection',
     description:
       'Named repeated data, defined once and referenced by sections: {"kind": "faq", "items": [...]}.',

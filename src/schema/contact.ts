@@ -3,16 +3,17 @@ import { LinkSchema, Text, translated } from './primitives';
 
 export const ContactDetailsSchema = z
   .strictObject({
-    email: z.email().meta({ description: 'The public e-mail address.' }),
+    email: z.email().meta({ title: 'Email', description: 'The public e-mail address.' }),
     phone: z
       .string()
       .regex(/^\+?[\d -]{8,}$/, 'must be a phone number like "+91 98765 43210"')
-      .meta({ description: 'The public phone number, e.g. "+91 98765 43210".' }),
-    address: Text.meta({ description: 'The postal address, on one line.' }),
-    mapsHref: LinkSchema.meta({ description: 'A maps link to the address.' }),
+      .meta({ title: 'Phone', description: 'The public phone number, e.g. "+91 98765 43210".' }),
+    address: Text.meta({ title: 'Address', description: 'The postal address, on one line.' }),
+    mapsHref: LinkSchema.meta({ title: 'Map link', description: 'A maps link to the address.' }),
     ...translated,
   })
   .meta({
+    title: 'Contact details',
     description:
       'How to reach the company: shown by "contact" sections and named in structured data.',
   });

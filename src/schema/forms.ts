@@ -2,10 +2,13 @@ import { z } from 'zod';
 import { OptionalText, Text, Verbatim, translated } from './primitives';
 import { RoutePath } from './route-path';
 
-const message = Text.meta({ description: 'Shown under the field when the rule fails.' });
+const message = Text.meta({
+  title: 'Message',
+  description: 'Shown under the field when the rule fails.',
+});
 
 const ruleKind = <K extends string>(kind: K) =>
-  z.literal(kind).meta({ description: 'Which check this rule makes.' });
+  z.literal(kind).meta({ title: 'Kind of check', description: 'Which check this rule makes.' });
 
 export const RuleSchema = z
   .discriminatedUnion('kind', [
@@ -22,7 +25,11 @@ export const RuleSchema = z
     z
       .strictObject({
         kind: ruleKind('digits'),
-        length: z.number().int().positive().meta({ description: 'How many digits.' }),
+        length: z
+          .number()
+          .int()
+          .positive()
+          .meta({ title: 'Length', description: 'How many digits.' }),
         message: message.optional(),
         ...translated,
       })
@@ -37,7 +44,11 @@ export const RuleSchema = z
     z
       .strictObject({
         kind: ruleKind('minLength'),
-        value: z.number().int().positive().meta({ description: 'The fewest characters allowed.' }),
+        value: z
+          .number()
+          .int()
+          .positive()
+          .meta({ title: 'Value', description: 'The fewest characters allowed.' }),
         message: message.optional(),
         ...translated,
       })
@@ -48,7 +59,11 @@ export const RuleSchema = z
     z
       .strictObject({
         kind: ruleKind('maxLength'),
-        value: z.number().int().positive().meta({ description: 'The most characters allowed.' }),
+        value: z
+          .number()
+          .int()
+          .positive()
+          .meta({ title: 'Value', description: 'The most characters allowed.' }),
         message: message.optional(),
         ...translated,
       })
@@ -61,10 +76,10 @@ export const RuleSchema = z
     z
       .strictObject({
         kind: ruleKind('pattern'),
-        pattern: z
-          .string()
-          .min(1)
-          .meta({ description: 'A regular expression the whole value must match.' }),
+        pattern: z.string().min(1).meta({
+          title: 'Allowed pattern',
+          description: 'A regular expression the whole value must match.',
+        }),
         message: message.optional(),
         ...translated,
       })
@@ -76,6 +91,7 @@ export const RuleSchema = z
       }),
   ])
   .meta({
+    title: 'Rule',
     id: 'Rule',
     description:
       'A validation rule. Every kind but "required" lets a blank value pass. Without a message, the browser\'s own check and message apply (forms with "validation": "browser").',
@@ -86,9 +102,10 @@ export const FieldSchema = z
     name: z
       .string()
       .regex(/^[A-Za-z_][\w-]*$/, 'must be a form field name like "email" or "yearOfStudy"')
-      .meta({ description: 'The name sent to the form service.' }),
-    label: Text.meta({ description: 'The visible label of the input.' }),
+      .meta({ title: 'Name', description: 'The name sent to the form service.' }),
+    label: Text.meta({ title: 'Label', description: 'The visible label of the input.' }),
     kind: z.enum(['text', 'email', 'tel', 'number', 'textarea', 'hidden']).meta({
+      title: 'Kind',
       description: 'The kind of input.',
       // Non-standard keyword VS Code shows beside each value in completion lists.
       enumDescriptions: [
@@ -105,40 +122,48 @@ export const FieldSchema = z
       .int()
       .positive()
       .optional()
-      .meta({ description: 'Visible lines of a textarea.' }),
-    autocomplete: z
-      .string()
-      .optional()
-      .meta({ description: 'The autocomplete token, e.g. "name", "email", "tel".' }),
+      .meta({ title: 'Rows', description: 'Visible lines of a textarea.' }),
+    autocomplete: z.string().optional().meta({
+      title: 'Browser autofill hint',
+      description: 'The autocomplete token, e.g. "name", "email", "tel".',
+    }),
     placeholder: OptionalText.optional().meta({
+      title: 'Example text in the box',
       description: 'Hint text inside the empty input; never a replacement for the label.',
     }),
     inputMode: z
       .enum(['text', 'numeric', 'decimal', 'tel', 'email'])
       .optional()
-      .meta({ description: 'Which on-screen keyboard phones show.' }),
-    value: z.string().optional().meta({ description: 'The fixed value of a hidden field.' }),
+      .meta({ title: 'Keyboard on phones', description: 'Which on-screen keyboard phones show.' }),
+    value: z
+      .string()
+      .optional()
+      .meta({ title: 'Value', description: 'The fixed value of a hidden field.' }),
     rules: z.array(RuleSchema).default([]).meta({
+      title: 'Rules',
       description: 'Checks the value must pass; the first failing rule shows its message.',
     }),
     ...translated,
   })
-  .meta({ id: 'Field', description: 'One input of a form.' });
+  .meta({ title: 'Form field', id: 'Field', description: 'One input of a form.' });
 
 const Endpoint = z
   .url({ protocol: /^https?$/ })
   .regex(/^https?:\/\/[^\s/]+/, 'must be an http(s):// address')
   .meta({
+    title: 'Sending address',
     description:
       'Where submissions go. Overridable with the FORM_ENDPOINT environment variable at build time (development and tests).',
   });
 
 const ScriptlessRedirect = RoutePath.optional().meta({
+  title: 'Page after sending without scripts',
   description:
     'A page of this site the service sends the visitor to after a scriptless submission (sent as an absolute address built from "url").',
 });
 
 const TimeoutMs = z.number().int().positive().default(15000).meta({
+  title: 'Time limit (milliseconds)',
   description:
     'With the app running, give up waiting for the service after this long and show the timeout message.',
 });
@@ -147,7 +172,9 @@ export const TransportSchema = z
   .discriminatedUnion('kind', [
     z
       .strictObject({
-        kind: z.literal('native-post').meta({ description: 'Form-encoded, like a browser POST.' }),
+        kind: z
+          .literal('native-post')
+          .meta({ title: 'Kind', description: 'Form-encoded, like a browser POST.' }),
         endpoint: Endpoint,
         redirect: ScriptlessRedirect,
         timeoutMs: TimeoutMs,
@@ -158,7 +185,9 @@ export const TransportSchema = z
       }),
     z
       .strictObject({
-        kind: z.literal('fetch-multipart').meta({ description: 'Multipart form data.' }),
+        kind: z
+          .literal('fetch-multipart')
+          .meta({ title: 'Kind', description: 'Multipart form data.' }),
         endpoint: Endpoint,
         redirect: ScriptlessRedirect,
         timeoutMs: TimeoutMs,
@@ -168,7 +197,11 @@ export const TransportSchema = z
           'Multipart form data. With the app it is sent in the background and the JSON answer\'s "success" flag decides; without the app the browser posts it and the service redirects to "redirect".',
       }),
   ])
-  .meta({ id: 'Transport', description: 'How a submission travels to the form service.' });
+  .meta({
+    title: 'How it is sent',
+    id: 'Transport',
+    description: 'How a submission travels to the form service.',
+  });
 
 export const SpamGuardSchema = z
   .strictObject({
@@ -177,15 +210,21 @@ export const SpamGuardSchema = z
       .regex(/^[A-Za-z_][\w-]*$/)
       .default('botcheck')
       .meta({
+        title: 'Hidden trap field',
         description:
           "The form service's honeypot checkbox name. It is invisible, unfocusable and silent for people; a submission with it ticked is never sent (the service drops it too).",
       }),
     minSubmitMs: z.number().int().nonnegative().meta({
+      title: 'Shortest time to fill in (milliseconds)',
       description:
         'With the app running, a submit sooner than this many ms after the form appeared is held (the button shows the sending label) until this much time has passed, then sent: scripted page-driving bots are slowed, people lose nothing.',
     }),
   })
-  .meta({ id: 'SpamGuard', description: 'Spam defence that costs visitors nothing.' });
+  .meta({
+    title: 'Spam protection',
+    id: 'SpamGuard',
+    description: 'Spam defence that costs visitors nothing.',
+  });
 
 const MESSAGE_DEFAULTS = {
   success: 'Thank you! It has been sent.',
@@ -196,94 +235,127 @@ const MESSAGE_DEFAULTS = {
 export const FormSchema = z
   .strictObject({
     title: Text.meta({
+      title: 'Title',
       description:
         "The form's heading. {position} is replaced by the query-parameter value (see context).",
     }),
-    submitLabel: Text.meta({ description: 'Text of the send button.' }),
-    submittingLabel: Text.meta({ description: 'Button text while sending.' }),
+    submitLabel: Text.meta({ title: 'Send button text', description: 'Text of the send button.' }),
+    submittingLabel: Text.meta({
+      title: 'Button text while sending',
+      description: 'Button text while sending.',
+    }),
     validation: z.enum(['browser', 'custom']).meta({
+      title: 'Checks',
       description:
         '"browser": the browser\'s own checks and messages; "custom": the rules\' messages under each field, checked before sending.',
     }),
     accessKey: Verbatim.meta({
+      title: 'Access key',
       description:
         "The form service's public access key, sent as access_key. Overridable with FORM_ACCESS_KEY.",
     }),
     subject: Verbatim.optional().meta({
+      title: 'Email subject',
       description: 'E-mail subject sent with the submission; {position} is replaced.',
     }),
-    transport: TransportSchema.meta({ description: 'How submissions are sent.' }),
+    transport: TransportSchema.meta({
+      title: 'How it is sent',
+      description: 'How submissions are sent.',
+    }),
     context: z
       .strictObject({
         queryParam: z
           .string()
           .regex(/^[a-z][a-z0-9_]*$/)
-          .meta({ description: 'The query parameter to read, e.g. "job".' }),
+          .meta({
+            title: 'Address parameter',
+            description: 'The query parameter to read, e.g. "job".',
+          }),
         field: z
           .string()
           .regex(/^[A-Za-z_][\w-]*$/)
-          .meta({ description: 'Sent under this name, e.g. "position".' }),
-        fallback: Text.meta({ description: 'Used when the parameter is missing or blank.' }),
-        maxLength: z
-          .number()
-          .int()
-          .positive()
-          .meta({ description: 'Longer values are cut to this many characters.' }),
+          .meta({ title: 'Field', description: 'Sent under this name, e.g. "position".' }),
+        fallback: Text.meta({
+          title: 'Fallback',
+          description: 'Used when the parameter is missing or blank.',
+        }),
+        maxLength: z.number().int().positive().meta({
+          title: 'Longest length',
+          description: 'Longer values are cut to this many characters.',
+        }),
         ...translated,
       })
       .optional()
       .meta({
+        title: 'Context',
         description: 'A value taken from the page address, e.g. the job title on /apply?job=…',
       }),
-    fields: z.array(FieldSchema).min(1).meta({ description: 'The inputs, in order.' }),
+    fields: z
+      .array(FieldSchema)
+      .min(1)
+      .meta({ title: 'Fields', description: 'The inputs, in order.' }),
     messages: z
       .strictObject({
-        success: Text.meta({ description: 'The service accepted the submission.' }),
+        success: Text.meta({
+          title: 'Success message',
+          description: 'The service accepted the submission.',
+        }),
         failure: Text.meta({
+          title: 'Failure message',
           description:
             'The service answered but did not accept the submission (success false, 4xx or 5xx).',
         }),
         networkError: Text.meta({
+          title: 'Network error message',
           description:
             'The service could not be reached; also used for rateLimited, timeout and offline when those are absent.',
         }),
         rateLimited: Text.optional().meta({
+          title: 'Too many tries message',
           description: 'The service answered 429 (too many submissions); "failure" when absent.',
         }),
         timeout: Text.optional().meta({
+          title: 'Time-out message',
           description: 'No answer within timeoutMs; "networkError" when absent.',
         }),
         offline: Text.optional().meta({
+          title: 'Offline message',
           description: 'The visitor\'s device is offline; "networkError" when absent.',
         }),
         ...translated,
       })
       .default(MESSAGE_DEFAULTS)
       .meta({
+        title: 'Messages',
         description:
           'What the visitor sees after sending with the app running; every value stays in the form unless the service confirms success.',
       }),
     onSuccess: z
       .strictObject({
-        clear: z.boolean().meta({ description: 'Empty every field.' }),
-        redirect: RoutePath.optional().meta({ description: 'Go to this page after delayMs.' }),
-        delayMs: z
-          .number()
-          .int()
-          .nonnegative()
-          .meta({ description: 'Wait this long in ms before redirecting.' }),
+        clear: z.boolean().meta({ title: 'Clear', description: 'Empty every field.' }),
+        redirect: RoutePath.optional().meta({
+          title: 'Page after sending',
+          description: 'Go to this page after delayMs.',
+        }),
+        delayMs: z.number().int().nonnegative().meta({
+          title: 'Delay (milliseconds)',
+          description: 'Wait this long in ms before redirecting.',
+        }),
       })
       .optional()
-      .meta({ description: 'What happens after a successful submission.' }),
+      .meta({ title: 'After sending', description: 'What happens after a successful submission.' }),
     spam: SpamGuardSchema.optional().meta({
+      title: 'Spam protection',
       description: 'The honeypot and the minimum time to submit.',
     }),
     keepDraft: z.boolean().default(false).meta({
+      title: 'Keep what was typed',
       description: 'Keep what was typed across a reload of the tab (sessionStorage), until sent.',
     }),
     ...translated,
   })
   .meta({
+    title: 'Form',
     id: 'Form',
     description: 'A form: its fields and rules, where it is sent and what the visitor sees.',
   });

@@ -264,3 +264,6 @@ export const descriptionAt = (root: Schema, path: SchemaPath, data: unknown): st
 export const isTranslatable = (schema: Schema): boolean =>
   defOf(schema).type === 'string' &&
   (defOf(schema).checks ?? []).some((check) => (check as unknown) === TRANSLATABLE);
+
+/** The plain-words name of a field or type, as the editor labels it. */
+export const titleOf = (schema: Schema): string | undefined => metaOf(schema).title;

@@ -4,65 +4,101 @@ import { ActionSchema, ImageSchema, NavLinkSchema, Text, translated } from './pr
 
 export const HeaderSchema = z
   .strictObject({
-    logo: ImageSchema.meta({ description: 'The logo shown on the solid white bar.' }),
+    logo: ImageSchema.meta({
+      title: 'Logo',
+      description: 'The logo shown on the solid white bar.',
+    }),
     logoOnDark: ImageSchema.meta({
+      title: 'Logo on dark background',
       description: 'The logo shown while the bar is transparent over a dark page top.',
     }),
     skipLinkLabel: Text.meta({
+      title: 'Skip link text',
       description: 'Text of the skip link that keyboard users meet first.',
     }),
-    menuLabel: Text.meta({ description: 'Accessible name of the mobile menu button.' }),
-    links: z.array(NavLinkSchema).min(1).meta({ description: 'Main navigation, in order.' }),
+    menuLabel: Text.meta({
+      title: 'Menu button text',
+      description: 'Accessible name of the mobile menu button.',
+    }),
+    links: z
+      .array(NavLinkSchema)
+      .min(1)
+      .meta({ title: 'Links', description: 'Main navigation, in order.' }),
     external: NavLinkSchema.meta({
+      title: 'External',
       description: 'A button to an external site, opened in a new tab.',
     }),
-    cta: NavLinkSchema.meta({ description: 'The highlighted last button, e.g. Contact Us.' }),
+    cta: NavLinkSchema.meta({
+      title: 'Call to action',
+      description: 'The highlighted last button, e.g. Contact Us.',
+    }),
     ...translated,
   })
-  .meta({ id: 'Header', description: 'The fixed top bar.' });
+  .meta({ title: 'Header', id: 'Header', description: 'The fixed top bar.' });
 
 export const FooterSchema = z
   .strictObject({
-    logo: ImageSchema.meta({ description: 'The logo at the top of the footer.' }),
-    about: Text.meta({ description: 'A sentence under the logo.' }),
+    logo: ImageSchema.meta({ title: 'Logo', description: 'The logo at the top of the footer.' }),
+    about: Text.meta({ title: 'About', description: 'A sentence under the logo.' }),
     columns: z
       .array(
         z.strictObject({
-          heading: Text.meta({ description: 'Column heading, e.g. "Quick Links".' }),
-          links: z.array(NavLinkSchema).min(1).meta({ description: 'The links, in order.' }),
+          heading: Text.meta({
+            title: 'Heading',
+            description: 'Column heading, e.g. "Quick Links".',
+          }),
+          links: z
+            .array(NavLinkSchema)
+            .min(1)
+            .meta({ title: 'Links', description: 'The links, in order.' }),
           ...translated,
         }),
       )
       .min(1)
-      .meta({ description: 'Link columns, e.g. quick links, services, industries.' }),
+      .meta({
+        title: 'Columns',
+        description: 'Link columns, e.g. quick links, services, industries.',
+      }),
     subscribe: z
       .strictObject({
-        heading: Text.meta({ description: 'Heading of the box.' }),
-        text: Text.meta({ description: 'A sentence under the heading.' }),
-        action: ActionSchema.meta({ description: 'The subscribe button.' }),
+        heading: Text.meta({ title: 'Heading', description: 'Heading of the box.' }),
+        text: Text.meta({ title: 'Text', description: 'A sentence under the heading.' }),
+        action: ActionSchema.meta({ title: 'Button', description: 'The subscribe button.' }),
         ...translated,
       })
-      .meta({ description: 'The subscribe box.' }),
-    copyright: Text.meta({ description: 'The copyright line, shown as written.' }),
+      .meta({ title: 'Subscription', description: 'The subscribe box.' }),
+    copyright: Text.meta({
+      title: 'Copyright line',
+      description: 'The copyright line, shown as written.',
+    }),
     ...translated,
   })
   .meta({
+    title: 'Footer',
     id: 'Footer',
     description: 'The bottom of every page: logo, link columns, subscribe box.',
   });
 
 export const PromoSchema = z
   .strictObject({
-    heading: Text.meta({ description: 'Heading of the pop-up.' }),
-    text: Text.meta({ description: 'A sentence under the heading.' }),
-    points: z.array(Text).min(1).meta({ description: 'What is on offer, as a list.' }),
-    closeLabel: Text.meta({ description: 'Text of the button that hides the pop-up.' }),
+    heading: Text.meta({ title: 'Heading', description: 'Heading of the pop-up.' }),
+    text: Text.meta({ title: 'Text', description: 'A sentence under the heading.' }),
+    points: z
+      .array(Text)
+      .min(1)
+      .meta({ title: 'Points', description: 'What is on offer, as a list.' }),
+    closeLabel: Text.meta({
+      title: 'Close button name',
+      description: 'Text of the button that hides the pop-up.',
+    }),
     action: ActionSchema.meta({
+      title: 'Button',
       description: 'The main button, e.g. Get Free Consultation → /contact.',
     }),
     ...translated,
   })
   .meta({
+    title: 'Pop-up',
     id: 'Promo',
     description:
       'The promotional pop-up, shown once per browser session after constants.promoDelayMs.',
@@ -71,29 +107,44 @@ export const PromoSchema = z
 export const WordsSchema = z
   .strictObject({
     mainNavigation: Text.meta({
+      title: 'Main menu',
       description: 'Name of the header navigation for screen readers ("… navigation" is added).',
     }),
     opensInNewTab: Text.meta({
+      title: 'Opens in a new tab',
       description: 'Said after the text of a link to another site, which opens in a new tab.',
     }),
-    opensMapInNewTab: Text.meta({ description: 'Said after the address that opens a map.' }),
-    rating: Text.meta({ description: "Spoken for a testimonial's stars; {rating} is 1-5." }),
-    byline: Text.meta({ description: 'Author line of a blog card; {author} is the name.' }),
+    opensMapInNewTab: Text.meta({
+      title: 'Map opens in a new tab',
+      description: 'Said after the address that opens a map.',
+    }),
+    rating: Text.meta({
+      title: 'Rating (stars)',
+      description: "Spoken for a testimonial's stars; {rating} is 1-5.",
+    }),
+    byline: Text.meta({
+      title: 'Byline',
+      description: 'Author line of a blog card; {author} is the name.',
+    }),
     loadingPage: Text.meta({
+      title: 'Loading message',
       description:
         'Announced, and the name of the progress bar, while the next page is still loading (after constants.navigationProgressDelayMs).',
     }),
     notTranslated: Text.meta({
+      title: 'Not translated message',
       description:
         "Said above a page shown in English at another language's address because its translation is not complete; translate it for each language.",
     }),
     feedTitle: Text.meta({
+      title: 'Blog feed title',
       description:
         "The title of the blog's RSS feed (rss.xml, and each language's own, /hi/rss.xml), named by every page's head; {name} is the site name.",
     }),
     ...translated,
   })
   .meta({
+    title: 'Site words',
     id: 'Words',
     description:
       'Small words the site says by itself, mostly to screen readers; {name} placeholders are filled in.',
@@ -106,30 +157,31 @@ export const LayoutSchema = z
     promo: PromoSchema.optional(),
     words: WordsSchema.default(WORDS_DEFAULTS),
   })
-  .meta({ id: 'Layout', description: 'What every page shares.' });
+  .meta({ title: 'Layout', id: 'Layout', description: 'What every page shares.' });
 
 export const ConstantsSchema = z
   .strictObject({
     headerSolidAfterPx: z.number().int().nonnegative().meta({
+      title: 'Header turns solid after (pixels)',
       description:
         'Scroll distance in px: the top bar turns solid white once the page is scrolled further than this.',
     }),
-    promoDelayMs: z
-      .number()
-      .int()
-      .nonnegative()
-      .meta({ description: 'Delay in ms before the promotional pop-up appears.' }),
-    counterDurationMs: z
-      .number()
-      .int()
-      .positive()
-      .meta({ description: 'How long in ms a counter takes to count from 0 to its value.' }),
+    promoDelayMs: z.number().int().nonnegative().meta({
+      title: 'Pop-up delay (milliseconds)',
+      description: 'Delay in ms before the promotional pop-up appears.',
+    }),
+    counterDurationMs: z.number().int().positive().meta({
+      title: 'Counting time (milliseconds)',
+      description: 'How long in ms a counter takes to count from 0 to its value.',
+    }),
     navigationProgressDelayMs: z.number().int().nonnegative().default(300).meta({
+      title: 'Loading bar delay (milliseconds)',
       description:
         'Delay in ms after a click before a thin progress bar shows that the next page is still loading (a page that arrives sooner switches without it).',
     }),
   })
   .meta({
+    title: 'Constants',
     id: 'Constants',
     description: 'Delays, thresholds and durations used by the layout and sections.',
   });

@@ -12,6 +12,7 @@ export const LinkSchema = z
   .string()
   .regex(SAFE_LINK, SAFE_LINK_MESSAGE)
   .meta({
+    title: 'Link',
     id: 'Link',
     description:
       'Where the link goes: an internal path ("/contact", checked against the routes), "#anchor", or an https:, mailto: or tel: address.',
@@ -26,6 +27,7 @@ export const AssetPath = z
     'must be a path to a file in public/, starting with "/" (no remote URLs)',
   )
   .meta({
+    title: 'File',
     id: 'AssetPath',
     description:
       'A file in public/, written from the site root ("/images/x.svg"). Remote images are not allowed.',
@@ -34,28 +36,42 @@ export const AssetPath = z
 
 export const ImageSchema = z
   .strictObject({
-    src: AssetPath,
+    src: AssetPath.meta({ title: 'Picture file' }),
     alt: OptionalText.meta({
+      title: 'Text for screen readers',
       description:
         'What the picture shows, read aloud by screen readers. Use "" only for a purely decorative image.',
     }),
     decorative: z.literal(true).optional().meta({
+      title: 'Decorative only',
       description:
         'The picture only decorates (screen readers skip it): an explicit choice that its empty "alt" is right.',
     }),
-    width: z
+    width: z.number().int().positive().meta({
+      title: 'Width',
+      description: 'Intrinsic width in pixels (reserves space, avoids layout shift).',
+    }),
+    height: z
       .number()
       .int()
       .positive()
-      .meta({ description: 'Intrinsic width in pixels (reserves space, avoids layout shift).' }),
-    height: z.number().int().positive().meta({ description: 'Intrinsic height in pixels.' }),
+      .meta({ title: 'Height', description: 'Intrinsic height in pixels.' }),
     focus: z
       .strictObject({
-        x: z.number().min(0).max(100).meta({ description: 'Percent from the left edge.' }),
-        y: z.number().min(0).max(100).meta({ description: 'Percent from the top edge.' }),
+        x: z
+          .number()
+          .min(0)
+          .max(100)
+          .meta({ title: 'Horizontal focus', description: 'Percent from the left edge.' }),
+        y: z
+          .number()
+          .min(0)
+          .max(100)
+          .meta({ title: 'Vertical focus', description: 'Percent from the top edge.' }),
       })
       .optional()
       .meta({
+        title: 'Focal point',
         description:
           'The point that stays in view where a place crops the picture (50, 50 is the centre).',
       }),
@@ -64,12 +80,14 @@ export const ImageSchema = z
       .regex(/^#[0-9a-f]{6}$/, 'must be a colour like "#4a6b8c"')
       .optional()
       .meta({
+        title: 'Colour',
         description:
           'The colour shown while a photo loads: its average colour, written by the editor on upload.',
       }),
     ...translated,
   })
   .meta({
+    title: 'Picture',
     id: 'Image',
     description:
       'A local image with its alternative text and intrinsic size: every picture of the site (photos, logos, icons, backgrounds, posters) has this shape.',
@@ -77,29 +95,31 @@ export const ImageSchema = z
 
 export const ActionSchema = z
   .strictObject({
-    label: Text.meta({ description: 'Button text.' }),
+    label: Text.meta({ title: 'Label', description: 'Button text.' }),
     href: LinkSchema,
     variant: z.enum(['primary', 'secondary', 'light']).default('primary').meta({
+      title: 'Look',
       description:
         'Visual weight: "primary" (filled), "secondary" (outlined), "light" (for dark backgrounds).',
     }),
     ...translated,
   })
-  .meta({ id: 'Action', description: 'A link styled as a button.' });
+  .meta({ title: 'Button', id: 'Action', description: 'A link styled as a button.' });
 
 export const NavLinkSchema = z
   .strictObject({
-    label: Text.meta({ description: 'Link text.' }),
+    label: Text.meta({ title: 'Label', description: 'Link text.' }),
     href: LinkSchema,
     ...translated,
   })
-  .meta({ id: 'NavLink', description: 'A text link.' });
+  .meta({ title: 'Menu link', id: 'NavLink', description: 'A text link.' });
 
 /**
  * Inline markup allowed inside rich text strings: **bold** and [label](href). Links found
  * there are checked like any other link.
  */
 export const InlineText = Text.meta({
+  title: 'Text',
   id: 'InlineText',
   description: 'Text that may contain **bold** and [a link](/contact).',
 });
@@ -107,19 +127,32 @@ export const InlineText = Text.meta({
 export const RichBlockSchema = z
   .union([
     InlineText,
-    z.strictObject({ h2: Text.meta({ description: 'A section heading.' }) }),
-    z.strictObject({ h3: Text.meta({ description: 'A sub-heading.' }) }),
-    z.strictObject({ ul: z.array(InlineText).min(1).meta({ description: 'A bulleted list.' }) }),
-    z.strictObject({ ol: z.array(InlineText).min(1).meta({ description: 'A numbered list.' }) }),
+    z.strictObject({ h2: Text.meta({ title: 'Heading', description: 'A section heading.' }) }),
+    z.strictObject({ h3: Text.meta({ title: 'Small heading', description: 'A sub-heading.' }) }),
+    z.strictObject({
+      ul: z
+        .array(InlineText)
+        .min(1)
+        .meta({ title: 'Bulleted list', description: 'A bulleted list.' }),
+    }),
+    z.strictObject({
+      ol: z
+        .array(InlineText)
+        .min(1)
+        .meta({ title: 'Numbered list', description: 'A numbered list.' }),
+    }),
   ])
   .meta({
+    title: 'Paragraph or list',
     id: 'RichBlock',
     description: 'A paragraph (a string), or {"h2": …}, {"h3": …}, {"ul": [...]}, {"ol": [...]}.',
   });
 
-export const RichTextSchema = z
-  .array(RichBlockSchema)
-  .meta({ id: 'RichText', description: 'Body text as a list of blocks, rendered in order.' });
+export const RichTextSchema = z.array(RichBlockSchema).meta({
+  title: 'Rich text',
+  id: 'RichText',
+  description: 'Body text as a list of blocks, rendered in order.',
+});
 
 /**
  * An absolute https: address. The regex (not only zod's protocol option) puts the rule into
@@ -132,7 +165,7 @@ export const HttpsUrl = z
 /** An ISO calendar date (YYYY-MM-DD). */
 export const IsoDate = z.iso
   .date()
-  .meta({ description: 'A calendar date, YYYY-MM-DD.', examples: ['2025-01-10'] });
+  .meta({ title: 'Date', description: 'A calendar date, YYYY-MM-DD.', examples: ['2025-01-10'] });
 
 /** A stable identifier editors can reference: lowercase letters, digits and dashes. */
 export const Slug = z

@@ -7,6 +7,7 @@ export const RoutePath = z
     'must start with "/" and contain only letters, digits, dashes and slashes, with no trailing slash',
   )
   .meta({
+    title: 'Page address',
     id: 'RoutePath',
     description: 'The address of a page on this site.',
     examples: ['/', '/about', '/blog/seo'],

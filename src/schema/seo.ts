@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { ImageSchema, Text, Verbatim, translated } from './primitives';
 
 const jsonLdKind = <K extends string>(kind: K) =>
-  z.literal(kind).meta({ description: 'Which schema.org type to describe the page as.' });
+  z
+    .literal(kind)
+    .meta({ title: 'Kind of page', description: 'Which schema.org type to describe the page as.' });
 
 export const JsonLdSchema = z
   .discriminatedUnion('kind', [
@@ -17,8 +19,14 @@ export const JsonLdSchema = z
     z
       .strictObject({
         kind: jsonLdKind('service'),
-        serviceType: Text.meta({ description: 'The kind of service, e.g. "Web Development".' }),
-        areaServed: Verbatim.default('India').meta({ description: 'The country served.' }),
+        serviceType: Text.meta({
+          title: 'Service type',
+          description: 'The kind of service, e.g. "Web Development".',
+        }),
+        areaServed: Verbatim.default('India').meta({
+          title: 'Area served',
+          description: 'The country served.',
+        }),
         ...translated,
       })
       .meta({
@@ -28,11 +36,15 @@ export const JsonLdSchema = z
     z
       .strictObject({
         kind: jsonLdKind('software-application'),
-        name: Text.meta({ description: 'The product name.' }),
+        name: Text.meta({ title: 'Name', description: 'The product name.' }),
         applicationCategory: Verbatim.default('BusinessApplication').meta({
+          title: 'Application category',
           description: 'The schema.org application category.',
         }),
-        operatingSystem: Verbatim.default('Web').meta({ description: 'Where it runs.' }),
+        operatingSystem: Verbatim.default('Web').meta({
+          title: 'Operating system',
+          description: 'Where it runs.',
+        }),
         ...translated,
       })
       .meta({
@@ -43,13 +55,17 @@ export const JsonLdSchema = z
       .strictObject({
         kind: jsonLdKind('contact-page'),
         contactType: Verbatim.meta({
+          title: 'Contact type',
           description: 'What the contact point is for, e.g. "customer support".',
         }),
-        areaServed: Verbatim.meta({ description: 'The country served, e.g. "IN".' }),
-        availableLanguage: z
-          .array(Verbatim)
-          .min(1)
-          .meta({ description: 'Languages spoken, e.g. ["English", "Hindi"].' }),
+        areaServed: Verbatim.meta({
+          title: 'Area served',
+          description: 'The country served, e.g. "IN".',
+        }),
+        availableLanguage: z.array(Verbatim).min(1).meta({
+          title: 'Languages spoken',
+          description: 'Languages spoken, e.g. ["English", "Hindi"].',
+        }),
       })
       .meta({
         description:
@@ -65,6 +81,7 @@ export const JsonLdSchema = z
       }),
   ])
   .meta({
+    title: 'Search engine data',
     id: 'JsonLd',
     description: 'Structured data for search engines, built from this page and the site details.',
   });
@@ -72,26 +89,34 @@ export const JsonLdSchema = z
 export const SeoSchema = z
   .strictObject({
     title: Text.meta({
+      title: 'Title',
       description: 'The browser-tab and search-result title (aim for 60 characters or fewer).',
     }),
     description: Text.meta({
+      title: 'Description',
       description: 'The search-result description (aim for 150 characters or fewer).',
     }),
-    keywords: z.array(Text).default([]).meta({ description: 'Meta keywords.' }),
+    keywords: z.array(Text).default([]).meta({ title: 'Keywords', description: 'Meta keywords.' }),
     image: ImageSchema.optional().meta({
+      title: 'Picture',
       description: "Social sharing image; the site's seoImage when absent.",
     }),
     jsonLd: z.array(JsonLdSchema).default([]).meta({
+      title: 'Search engine data',
       description:
         'Structured data beyond the organisation (which every page has), e.g. [{"kind": "web-page"}].',
     }),
-    noindex: z
-      .boolean()
-      .default(false)
-      .meta({ description: 'Ask search engines not to index this page.' }),
+    noindex: z.boolean().default(false).meta({
+      title: 'Hide from search engines',
+      description: 'Ask search engines not to index this page.',
+    }),
     ...translated,
   })
-  .meta({ id: 'Seo', description: 'Search and social metadata of a page.' });
+  .meta({
+    title: 'Search and sharing',
+    id: 'Seo',
+    description: 'Search and social metadata of a page.',
+  });
 
 export type Seo = z.output<typeof SeoSchema>;
 export type JsonLd = z.output<typeof JsonLdSchema>;

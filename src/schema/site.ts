@@ -18,91 +18,112 @@ export const PageSchema = z
     sections: z
       .array(SectionSchema)
       .min(1)
-      .meta({ description: 'What the page shows, top to bottom.' }),
+      .meta({ title: 'Sections', description: 'What the page shows, top to bottom.' }),
   })
   .meta({
+    title: 'Page',
     id: 'Page',
     description: 'A page: its address, its search metadata and its sections in order.',
   });
 
 export const BlogSchema = z
   .strictObject({
-    basePath: RoutePath.meta({ description: 'Articles live at {basePath}/{slug}.' }),
+    basePath: RoutePath.meta({
+      title: 'Base address',
+      description: 'Articles live at {basePath}/{slug}.',
+    }),
     titleTemplate: Text.regex(/\{title\}/, 'must contain {title}').meta({
+      title: 'Title pattern',
       description: 'Browser title of an article; {title} is replaced by the post title.',
       examples: ['{title} | Arogya Infotech'],
     }),
     template: z.array(SectionSchema).min(1).meta({
+      title: 'Pattern',
       description: 'Sections of every article page; an "article" section shows the post.',
     }),
-    posts: z
-      .array(PostSchema)
-      .default([])
-      .meta({ description: 'The articles; each gets its own page at {basePath}/{slug}.' }),
+    posts: z.array(PostSchema).default([]).meta({
+      title: 'Posts',
+      description: 'The articles; each gets its own page at {basePath}/{slug}.',
+    }),
     ...translated,
   })
-  .meta({ id: 'Blog', description: 'The articles and the page layout they share.' });
+  .meta({ title: 'Blog', id: 'Blog', description: 'The articles and the page layout they share.' });
 
 export const SiteSchema = z
   .strictObject({
     $schema: z
       .string()
       .optional()
-      .meta({ description: 'Path of the JSON Schema, for editor support.' }),
-    name: Text.meta({ description: 'The company name.' }),
+      .meta({ title: 'Schema file', description: 'Path of the JSON Schema, for editor support.' }),
+    name: Text.meta({ title: 'Name', description: 'The company name.' }),
     url: HttpsUrl.regex(/[^/]$/, 'must not end with "/"').meta({
+      title: 'Web address',
       description:
         'Canonical site address, without a trailing slash. Canonical links and the sitemap use it.',
     }),
     locale: z
       .string()
       .regex(/^[a-z]{2}(-[A-Z]{2})?$/)
-      .meta({ description: 'Language of the content, e.g. "en-IN".' }),
-    description: Text.meta({ description: 'What the organisation does, for structured data.' }),
-    logo: ImageSchema.meta({ description: 'The company logo, named in structured data.' }),
-    seoImage: ImageSchema.meta({ description: 'Default social sharing image.' }),
+      .meta({
+        title: 'Language and region',
+        description: 'Language of the content, e.g. "en-IN".',
+      }),
+    description: Text.meta({
+      title: 'Description',
+      description: 'What the organisation does, for structured data.',
+    }),
+    logo: ImageSchema.meta({
+      title: 'Logo',
+      description: 'The company logo, named in structured data.',
+    }),
+    seoImage: ImageSchema.meta({
+      title: 'Picture for sharing',
+      description: 'Default social sharing image.',
+    }),
     contact: ContactDetailsSchema,
     sameAs: z
       .array(LinkSchema)
       .default([])
-      .meta({ description: 'Official social profile addresses.' }),
+      .meta({ title: 'Same as (profiles)', description: 'Official social profile addresses.' }),
     constants: ConstantsSchema,
     layout: LayoutSchema,
     collections: z.record(Slug, CollectionSchema).default({}).meta({
+      title: 'Collections',
       description:
         'Repeated data by name (FAQs, testimonials, jobs), shown by "faq", "testimonials" and "job-list" sections.',
     }),
-    forms: z
-      .record(Slug, FormSchema)
-      .default({})
-      .meta({ description: 'Forms by name, placed on pages by "form" and "contact" sections.' }),
+    forms: z.record(Slug, FormSchema).default({}).meta({
+      title: 'Forms',
+      description: 'Forms by name, placed on pages by "form" and "contact" sections.',
+    }),
     blocks: z.record(Slug, z.array(SectionSchema).min(1)).default({}).meta({
+      title: 'Shared blocks',
       description:
         'Shared groups of sections, inserted into pages with {"type": "block", "ref": name}.',
     }),
     pages: z
       .array(PageSchema)
       .min(1)
-      .meta({ description: 'Every page of the site but the articles.' }),
+      .meta({ title: 'Pages', description: 'Every page of the site but the articles.' }),
     blog: BlogSchema,
     aliases: z
       .array(
         z.strictObject({
-          from: RoutePath.meta({ description: 'The other address.' }),
-          to: RoutePath.meta({ description: 'The page it redirects to.' }),
+          from: RoutePath.meta({ title: 'From', description: 'The other address.' }),
+          to: RoutePath.meta({ title: 'To', description: 'The page it redirects to.' }),
         }),
       )
       .default([])
-      .meta({ description: 'Other addresses that redirect to a page.' }),
+      .meta({ title: 'Other addresses', description: 'Other addresses that redirect to a page.' }),
     notFound: z
       .strictObject({
         seo: SeoSchema,
         sections: z
           .array(SectionSchema)
           .min(1)
-          .meta({ description: 'What the page shows, top to bottom.' }),
+          .meta({ title: 'Sections', description: 'What the page shows, top to bottom.' }),
       })
-      .meta({ description: 'The page shown for an unknown address.' }),
+      .meta({ title: 'Page not found', description: 'The page shown for an unknown address.' }),
     ...translated,
   })
   .meta({

@@ -37,19 +37,23 @@ const TranslatedValue = z.union([
 export const TranslationSchema = z
   .strictObject({
     text: TranslatedValue.meta({
+      title: 'Text',
       description: 'The text in this language, written as the English is (text, list or blocks).',
     }),
     from: TranslatedValue.meta({
+      title: 'From',
       description:
         'The English this text was translated from, copied as it was. When the English changes, the translation is reported stale, quoting both.',
     }),
   })
   .meta({
+    title: 'Translation',
     id: 'Translation',
     description: 'One text of an object in another language, with the English it was made from.',
   });
 
 export const TranslationsSchema = z.record(z.string(), TranslationSchema).meta({
+  title: 'Translations',
   id: 'Translations',
   description: "Hindi of this object's texts, by field name (see Languages).",
 });

@@ -12,10 +12,13 @@ export const sectionBase = {
       'must be lowercase letters, digits and dashes, starting with a letter',
     )
     .optional()
-    .meta({ description: 'Anchor id, so "#id" links can point at this section.' }),
+    .meta({
+      title: 'Anchor name',
+      description: 'Anchor id, so "#id" links can point at this section.',
+    }),
 };
 
 /** A section `type` literal with the description editors see on hover. */
 export function sectionType<T extends string>(type: T, description: string) {
-  return z.literal(type).meta({ description });
+  return z.literal(type).meta({ title: 'Section type', description });
 }

@@ -1,3 +1,4 @@
+import { sectionTypeName } from '../../editor/ui/words/words';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import type { RunningEditor } from '../../editor/server';
@@ -47,8 +48,10 @@ test('signing in opens the editor, a save is written, and Sign out returns to th
   await expect(page.getByText('Ana Rao')).toBeVisible();
   const site = JSON.parse(copy.original) as { pages: { sections: { heading?: string }[] }[] };
   const hero = site.pages[0]!.sections[0]!;
-  await page.getByRole('button', { exact: true, name: `hero: ${hero.heading}` }).click();
-  await page.getByLabel('heading', { exact: true }).fill('Signed-in words');
+  await page
+    .getByRole('button', { exact: true, name: `${sectionTypeName('hero')}: ${hero.heading}` })
+    .click();
+  await page.getByLabel('Heading', { exact: true }).fill('Signed-in words');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.locator('.live')).toHaveText(/^Saved/);
   expect(readFileSync(copy.file, 'utf8')).toContain('"heading": "Signed-in words"');

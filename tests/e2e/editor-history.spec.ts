@@ -1,3 +1,4 @@
+import { sectionTypeName } from '../../editor/ui/words/words';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -110,7 +111,9 @@ test('the page history lists both commits with their diffs; Restore brings the f
 test('the history of a section lists only the commits that changed it', async ({ page }) => {
   await openAbout(page);
   const story = about.sections.find((s) => 'id' in s && s.id) as Hero & { id: string };
-  await page.getByRole('button', { exact: true, name: `${story.type}: ${story.heading}` }).click();
+  await page
+    .getByRole('button', { exact: true, name: `${sectionTypeName(story.type)}: ${story.heading}` })
+    .click();
   await page.getByRole('button', { name: 'Section history' }).click();
   const dialog = page.getByRole('dialog', {
     name: `History of the section #${story.id} of the page ${about.path}`,

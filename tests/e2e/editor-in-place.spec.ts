@@ -1,3 +1,4 @@
+import { sectionTypeName } from '../../editor/ui/words/words';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -27,7 +28,7 @@ test('a heading edited where it stands updates its field, is one changed line, a
   await heading.dblclick();
   // Editing starts with the words selected, so typing replaces them.
   await page.keyboard.type('About our team');
-  await expect(page.getByLabel('heading', { exact: true })).toHaveValue('About our team');
+  await expect(page.getByLabel('Heading', { exact: true })).toHaveValue('About our team');
   await page.keyboard.press('Enter');
   await expect(heading).toHaveText('About our team');
 
@@ -38,21 +39,23 @@ test('a heading edited where it stands updates its field, is one changed line, a
   await changes.getByRole('button', { name: 'Close' }).click();
 
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
-  await expect(page.getByLabel('heading', { exact: true })).toHaveValue(hero().heading!);
+  await expect(page.getByLabel('Heading', { exact: true })).toHaveValue(hero().heading!);
   await expect(heading).toHaveText(hero().heading!);
 });
 
 test('by keyboard: Enter edits a focused text; emptied, a required heading says what is wrong; Escape puts it back', async ({
   page,
 }) => {
-  await page.getByRole('button', { exact: true, name: `hero: ${hero().heading}` }).click();
+  await page
+    .getByRole('button', { exact: true, name: `${sectionTypeName('hero')}: ${hero().heading}` })
+    .click();
   const heading = preview(page).getByRole('heading', { level: 1 });
   // The selected section's texts take focus in the preview.
   await expect(heading).toHaveAttribute('tabindex', '0');
   await heading.focus();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Delete');
-  const field = page.getByLabel('heading', { exact: true });
+  const field = page.getByLabel('Heading', { exact: true });
   await expect(field).toHaveValue('');
   // The check's message, beside the text as beside the field.
   await expect(preview(page).getByRole('alert')).toHaveText('must not be empty');

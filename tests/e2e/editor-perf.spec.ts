@@ -1,5 +1,6 @@
 import type { RunningEditor } from '../../editor/server';
 import { expect, test } from './fixtures';
+import { sectionTypeName } from '../../editor/ui/words/words';
 import { copySiteIntoRepo, openEditor, startEditorOn } from './editor-harness';
 
 interface RawSite {
@@ -29,9 +30,12 @@ test('a keystroke reaches the preview of the biggest page quickly', async ({ pag
   await openEditor(page, editor.url);
   await page.getByLabel('Page', { exact: true }).selectOption({ label: biggest.path });
   await page
-    .getByRole('button', { exact: true, name: `${section.type}: ${section.heading}` })
+    .getByRole('button', {
+      exact: true,
+      name: `${sectionTypeName(section.type)}: ${section.heading}`,
+    })
     .click();
-  const field = page.getByLabel('heading', { exact: true });
+  const field = page.getByLabel('Heading', { exact: true });
   await field.focus();
   await page.keyboard.press('End');
 

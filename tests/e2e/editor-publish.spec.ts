@@ -64,7 +64,7 @@ test.afterAll(async () => {
 async function editAboutHeading(page: Page, heading: string) {
   await page.getByLabel('Page', { exact: true }).selectOption({ label: about.path });
   await page.getByRole('button', { name: new RegExp(`^hero: `) }).click();
-  await page.getByLabel('heading', { exact: true }).fill(heading);
+  await page.getByLabel('Heading', { exact: true }).fill(heading);
 }
 
 const axe = (page: Page) =>

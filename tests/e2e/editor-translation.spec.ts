@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { sectionTypeName } from '../../editor/ui/words/words';
 import { changedLines, editorOnCopy } from './editor-harness';
 
 interface Translated {
@@ -25,13 +26,15 @@ async function openAboutHero(page: Page) {
   const about = site.pages[1]!;
   const hero = about.sections[0]!;
   await page.getByLabel('Page', { exact: true }).selectOption({ label: about.path });
-  await page.getByRole('button', { exact: true, name: `${hero.type}: ${hero.heading}` }).click();
+  await page
+    .getByRole('button', { exact: true, name: `${sectionTypeName(hero.type)}: ${hero.heading}` })
+    .click();
   return { english: hero.heading!, hindi: hero.hi!.heading!.text };
 }
 
 /** The translation beside a field: its state and its control. */
 const hindiOf = (page: Page, field: string) => {
-  const control = page.getByLabel(`${field} (Hindi)`, { exact: true });
+  const control = page.getByLabel(`${field} in Hindi`, { exact: true });
   return { control, box: page.locator('.translation').filter({ has: control }) };
 };
 
@@ -39,11 +42,11 @@ test('an English heading changed in the editor marks its Hindi out of date, says
   page,
 }) => {
   const { english, hindi } = await openAboutHero(page);
-  const heading = hindiOf(page, 'heading');
+  const heading = hindiOf(page, 'Heading');
   await expect(heading.control).toHaveValue(hindi);
   await expect(heading.box).toContainText('Hindi is up to date');
 
-  await page.getByLabel('heading', { exact: true }).fill(`${english} and our team`);
+  await page.getByLabel('Heading', { exact: true }).fill(`${english} and our team`);
   await expect(heading.box).toContainText('Hindi is out of date');
   await expect(heading.box.locator('.english-change ins')).toHaveText(/and our team/);
   // The check's own message, as `npm run validate` prints it, beside the Hindi text.
@@ -56,7 +59,7 @@ test('an English heading changed in the editor marks its Hindi out of date, says
   await expect(page.locator('.coverage-total')).toContainText('1 out of date, 0 missing');
   const about = page.locator('.coverage-list > li').filter({ hasText: '/about' });
   await expect(about).toContainText('Visitors of /hi/about see it in English');
-  await about.getByRole('button', { name: /Out of date Section 1 \(hero\) › heading/ }).click();
+  await about.getByRole('button', { name: /Out of date Section 1, Top banner › Heading/ }).click();
   await expect(heading.control).toBeFocused();
 
   await heading.control.fill('हमारे और हमारी टीम के बारे में');
@@ -83,7 +86,7 @@ test('a Hindi text emptied is missing, and typed again records the English it is
   page,
 }) => {
   const { english } = await openAboutHero(page);
-  const heading = hindiOf(page, 'heading');
+  const heading = hindiOf(page, 'Heading');
   await heading.control.fill('');
   await expect(heading.box).toContainText('No Hindi yet');
   await page.getByRole('button', { name: 'Translation', exact: true }).click();
@@ -91,7 +94,7 @@ test('a Hindi text emptied is missing, and typed again records the English it is
   await page
     .locator('.coverage-list > li')
     .filter({ hasText: '/about' })
-    .getByRole('button', { name: /Missing Section 1 \(hero\) › heading/ })
+    .getByRole('button', { name: /Missing Section 1, Top banner › Heading/ })
     .click();
   await expect(heading.control).toBeFocused();
   await heading.control.pressSequentially('हमारे बारे में कुछ');

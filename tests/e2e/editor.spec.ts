@@ -11,6 +11,7 @@ import type { RunningEditor } from '../../editor/server';
 import { referencesTo } from '../../editor/lib/references';
 import { listImages } from '../../editor/lib/images';
 import { expect, test } from './fixtures';
+import { sectionTypeName } from '../../editor/ui/words/words';
 import {
   changedLines,
   copySiteIntoRepo,
@@ -48,7 +49,7 @@ test.beforeEach(async ({ page }) => {
 
 const preview = (page: Page) => page.frameLocator('iframe[title^="Preview"]');
 /** A section as the list names it: its type and heading. */
-const label = (s: { type: string; heading?: string }) => `${s.type}: ${s.heading}`;
+const label = (s: { type: string; heading?: string }) => `${sectionTypeName(s.type)}: ${s.heading}`;
 /** The handle that drags a section, by the section's name. */
 const reorderHandle = (page: Page, s: { type: string; heading?: string }) =>
   page.getByRole('button', { exact: true, name: `Reorder ${label(s)}` });
@@ -70,8 +71,10 @@ test('choosing a page and changing a heading updates the preview and saves a one
   const about = site.pages[1]!;
   const hero = about.sections[0]!;
   await choosePage(page, about.path);
-  await page.getByRole('button', { exact: true, name: `${hero.type}: ${hero.heading}` }).click();
-  const heading = page.getByLabel('heading', { exact: true });
+  await page
+    .getByRole('button', { exact: true, name: `${sectionTypeName(hero.type)}: ${hero.heading}` })
+    .click();
+  const heading = page.getByLabel('Heading', { exact: true });
   await expect(heading).toHaveValue(hero.heading!);
   await expect(heading).toHaveAccessibleDescription(/The page heading/);
 
@@ -80,7 +83,10 @@ test('choosing a page and changing a heading updates the preview and saves a one
     'About Arogya Infotech',
   );
   await expect(
-    page.getByRole('button', { exact: true, name: `hero: About Arogya Infotech` }),
+    page.getByRole('button', {
+      exact: true,
+      name: `${sectionTypeName('hero')}: About Arogya Infotech`,
+    }),
   ).toBeVisible();
 
   await page.getByRole('button', { name: 'Changes' }).click();
@@ -181,10 +187,15 @@ test('the section buttons add, move, duplicate and remove the selected section',
   const items = page.getByRole('list', { name: 'Sections' }).getByRole('listitem');
   await expect(items).toHaveCount(about.sections.length);
   await page
-    .getByRole('button', { exact: true, name: `hero: ${about.sections[0]!.heading}` })
+    .getByRole('button', {
+      exact: true,
+      name: `${sectionTypeName('hero')}: ${about.sections[0]!.heading}`,
+    })
     .click();
   await page.getByRole('button', { name: 'Move down' }).click();
-  await expect(items.nth(1)).toContainText(`hero: ${about.sections[0]!.heading}`);
+  await expect(items.nth(1)).toContainText(
+    `${sectionTypeName('hero')}: ${about.sections[0]!.heading}`,
+  );
   await page.getByRole('button', { name: 'Move up' }).click();
   await page.getByRole('button', { name: 'Duplicate' }).click();
   await expect(items).toHaveCount(about.sections.length + 1);
@@ -192,12 +203,15 @@ test('the section buttons add, move, duplicate and remove the selected section',
   await expect(items).toHaveCount(about.sections.length);
   // The section after the removed one is selected; a new section goes after the selection.
   await expect(
-    items.nth(1).getByRole('button', { exact: true, name: `split: ${about.sections[1]!.heading}` }),
+    items.nth(1).getByRole('button', {
+      exact: true,
+      name: `${sectionTypeName('split')}: ${about.sections[1]!.heading}`,
+    }),
   ).toHaveAttribute('aria-current', 'true');
   await page.getByLabel('New section type').selectOption('notice');
   await page.getByRole('button', { name: 'Add section' }).click();
   await expect(items).toHaveCount(about.sections.length + 1);
-  await expect(items.nth(2)).toContainText('notice');
+  await expect(items.nth(2)).toContainText(`${sectionTypeName('notice')}:`);
   // A new section's required fields start empty: the check says what to fill in.
   await expect(page.getByRole('list', { name: 'Sections' }).locator('.badge')).toHaveCount(1);
 });
@@ -208,9 +222,12 @@ test('an invalid field shows the message of npm run validate beside it, and Save
   const home = site.pages[0]!;
   await choosePage(page, home.path);
   await page
-    .getByRole('button', { exact: true, name: `hero: ${home.sections[0]!.heading}` })
+    .getByRole('button', {
+      exact: true,
+      name: `${sectionTypeName('hero')}: ${home.sections[0]!.heading}`,
+    })
     .click();
-  const heading = page.getByLabel('heading', { exact: true });
+  const heading = page.getByLabel('Heading', { exact: true });
   await heading.fill('   ');
 
   const broken = structuredClone(JSON.parse(copy.original));
@@ -260,7 +277,7 @@ test('a change on disk is shown at once, or, over unsaved changes, merged in and
   onDisk((d) => (d.pages[0]!.sections[0]!.heading = 'Changed in another editor'));
   const homeHero = page.getByRole('button', {
     exact: true,
-    name: 'hero: Changed in another editor',
+    name: `${sectionTypeName('hero')}: Changed in another editor`,
   });
   await expect(homeHero).toBeVisible();
   await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(
@@ -269,7 +286,7 @@ test('a change on disk is shown at once, or, over unsaved changes, merged in and
 
   // Another page's text changed on disk under an unsaved heading: both are kept.
   await homeHero.click();
-  const heading = page.getByLabel('heading', { exact: true });
+  const heading = page.getByLabel('Heading', { exact: true });
   await heading.fill('My unsaved words');
   onDisk((d) => (d.pages[1]!.sections[0]!.heading = 'About us, from a colleague'));
   const notice = page.getByRole('region', { name: 'Merged from the file on disk' });
@@ -324,7 +341,7 @@ test('a page and a post added in the editor are in the built site', async ({ pag
   await addPage.getByLabel('seo.description').fill('Video consultations for clinics.');
   await addPage.getByRole('button', { name: 'Add page' }).click();
   await expect(page.getByLabel('Page', { exact: true })).toHaveValue(`page:${site.pages.length}`);
-  await page.getByLabel('heading', { exact: true }).fill('Telemedicine');
+  await page.getByLabel('Heading', { exact: true }).fill('Telemedicine');
   await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Telemedicine');
 
   await page.getByRole('button', { name: 'Add post' }).click();
@@ -366,9 +383,9 @@ test('collections are edited in their own panel, and the preview follows', async
   const name = original.collections['home-testimonials']!.items[0]!.name!;
   await page.getByRole('button', { name: 'Collections', exact: true }).click();
   await page.getByLabel('Entry of collections').selectOption('home-testimonials');
-  const first = page.getByRole('group', { name: 'items[0]', exact: true });
-  await expect(first.getByLabel('name', { exact: true })).toHaveValue(name);
-  await first.getByLabel('name', { exact: true }).fill('Dr. A. Srivastava');
+  const first = page.getByRole('group', { name: /^Testimonial 1: / });
+  await expect(first.getByLabel('Name', { exact: true })).toHaveValue(name);
+  await first.getByLabel('Name', { exact: true }).fill('Dr. A. Srivastava');
   await expect(preview(page).getByText('Dr. A. Srivastava')).toBeVisible();
   await save(page);
   expect(copy.git('diff', '--numstat').trim()).toBe('1\t1\tsite.json');
@@ -381,7 +398,7 @@ test('an image picked from public/ brings its own width and height', async ({ pa
     .posts[0]!;
   await choosePage(page, `${site.blog.basePath}/${post.slug}`);
   await page.getByRole('button', { name: 'Post', exact: true }).click();
-  const src = page.getByLabel('image.src');
+  const src = page.getByLabel('Picture file');
   await src.selectOption(picked.src);
   await expect(src).toHaveAccessibleDescription(
     `${picked.width} × ${picked.height} px, from the file.`,
@@ -409,7 +426,7 @@ test('keyboard only: choose a page and a section, edit, save, each with visible 
   // Through the toolbar to the first section of the list.
   const first = page.getByRole('button', {
     exact: true,
-    name: `hero: ${about.sections[0]!.heading}`,
+    name: `${sectionTypeName('hero')}: ${about.sections[0]!.heading}`,
   });
   for (let i = 0; i < 20 && !(await first.evaluate((e) => e === document.activeElement)); i++)
     await page.keyboard.press('Tab');
@@ -418,7 +435,7 @@ test('keyboard only: choose a page and a section, edit, save, each with visible 
   await page.keyboard.press('Enter');
   await expect(first).toHaveAttribute('aria-current', 'true');
 
-  const heading = page.getByLabel('heading', { exact: true });
+  const heading = page.getByLabel('Heading', { exact: true });
   for (let i = 0; i < 40 && !(await heading.evaluate((e) => e === document.activeElement)); i++)
     await page.keyboard.press('Tab');
   await expect(heading).toBeFocused();
@@ -492,13 +509,16 @@ test('clicking a section in the preview selects it, and the selection is outline
   await choosePage(page, about.path);
   await preview(page).getByRole('heading', { name: about.sections[1]!.heading! }).click();
   await expect(
-    page.getByRole('button', { exact: true, name: `split: ${about.sections[1]!.heading}` }),
+    page.getByRole('button', {
+      exact: true,
+      name: `${sectionTypeName('split')}: ${about.sections[1]!.heading}`,
+    }),
   ).toHaveAttribute('aria-current', 'true');
   await expect(preview(page).locator('[data-editor-selected]')).toHaveAttribute(
     'data-editor-section',
     '1',
   );
-  await expect(page.getByLabel('heading', { exact: true })).toHaveValue(
+  await expect(page.getByLabel('Heading', { exact: true })).toHaveValue(
     about.sections[1]!.heading!,
   );
 });
@@ -509,7 +529,7 @@ test('the editor has no axe violations, with a section chosen and with a dialog 
   const axe = () =>
     new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   expect((await axe().analyze()).violations).toEqual([]);
-  await page.getByRole('button', { name: /^hero:/ }).click();
+  await page.getByRole('button', { name: new RegExp(`^${sectionTypeName('hero')}:`) }).click();
   expect((await axe().analyze()).violations).toEqual([]);
   await page.getByRole('button', { name: 'Add post' }).click();
   expect((await axe().analyze()).violations).toEqual([]);

@@ -9,6 +9,7 @@ import { INGEST_MESSAGES } from '../../scripts/lib/images/ingest';
 import { INGESTED_PHONE_PHOTO, phonePhoto, photoState } from '../fixtures/photos';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { sectionTypeName } from '../../editor/ui/words/words';
 import { copySiteIntoRepo, openEditor, type EditedCopy } from './editor-harness';
 
 interface Card {
@@ -48,9 +49,12 @@ async function openFirstCardImage(page: Page) {
   const section = site.pages[0]!.sections[index]!;
   await openEditor(page, editor.url);
   await page
-    .getByRole('button', { exact: true, name: `${section.type}: ${section.heading}` })
+    .getByRole('button', {
+      exact: true,
+      name: `${sectionTypeName(section.type)}: ${section.heading}`,
+    })
     .click();
-  const field = page.getByRole('group', { name: 'image', exact: true }).first();
+  const field = page.getByRole('group', { name: 'Picture', exact: true }).first();
   return { site, index, section, field };
 }
 
@@ -66,12 +70,12 @@ test('a phone photo uploaded in the editor is shown upright, without GPS, at the
     buffer: await phonePhoto(),
   });
   await expect(field.getByRole('status')).toHaveText(
-    /^Uploaded as \/uploads\/img-2041-hospital-go-live-[0-9a-f]{8}\.jpg\. Describe what it shows in image\.alt\.$/,
+    /^Uploaded as \/uploads\/img-2041-hospital-go-live-[0-9a-f]{8}\.jpg\. Describe what it shows under “Text for screen readers”\.$/,
   );
   // The old alt text described the old picture: the new one starts without words.
-  await expect(field.getByLabel('image.alt')).toBeFocused();
-  await expect(field.getByLabel('image.alt')).toHaveValue('');
-  await field.getByLabel('image.alt').fill('Our team at a hospital go-live');
+  await expect(field.getByLabel('Text for screen readers')).toBeFocused();
+  await expect(field.getByLabel('Text for screen readers')).toHaveValue('');
+  await field.getByLabel('Text for screen readers').fill('Our team at a hospital go-live');
   const focal = field.getByRole('slider', { name: 'Focal point' });
   await focal.focus();
   await page.keyboard.press('ArrowUp');
@@ -186,9 +190,9 @@ test('a HEIC photo is refused with what to do and nothing written; a picture can
   await expect(field.getByRole('status')).toHaveText(INGEST_MESSAGES.heic);
   expect(readdirSync(join(publicDir, 'uploads'))).toEqual(uploads);
 
-  await field.getByLabel('Decorative (no alt text)').check();
-  await expect(field.getByLabel('image.alt')).toBeDisabled();
-  await expect(field.getByLabel('image.alt')).toHaveValue('');
+  await field.getByLabel('Decorative only (nothing for screen readers to read)').check();
+  await expect(field.getByLabel('Text for screen readers')).toBeDisabled();
+  await expect(field.getByLabel('Text for screen readers')).toHaveValue('');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.locator('.live')).toHaveText(/^Saved/);
   const written = JSON.parse(readFileSync(copy.file, 'utf8')) as RawSite;

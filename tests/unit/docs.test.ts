@@ -49,12 +49,16 @@ describe('the JSON Schema editors see', () => {
     expect(undescribedProperties(schema)).toEqual([]);
   });
 
-  it.each(types)('gives the "%s" section type a title, a description and an example', (type) => {
-    const def = sections.find((s) => s.type === type)?.def;
-    expect(def?.title).toBe(type);
-    expect(def?.description).toMatch(/\bUse it\b/);
-    expect(def?.examples?.length).toBeGreaterThan(0);
-  });
+  it.each(types)(
+    'gives the "%s" section type a display name, a description and an example',
+    (type) => {
+      const def = sections.find((s) => s.type === type)?.def;
+      // The title is the name an editor reads ("Cards in a grid"), not the type's code.
+      expect(def?.title).toMatch(/^[A-Z][a-z]+(?: [a-z]+)*$/);
+      expect(def?.description).toMatch(/\bUse it\b/);
+      expect(def?.examples?.length).toBeGreaterThan(0);
+    },
+  );
 
   it.each(types)('has "%s" examples that are valid sections', (type) => {
     const examples = sections.find((s) => s.type === type)?.def.examples ?? [];

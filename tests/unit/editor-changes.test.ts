@@ -46,7 +46,7 @@ describe('section changes', () => {
     const made = moveSection(site, onHome(null), 0, 2)!;
     expect(headings(made.data)).toEqual(['Our story', 'Write to us', 'Welcome']);
     expect(made.place).toEqual({ ...onHome(2), panel: 'section' });
-    expect(made.say).toBe('hero: Welcome moved to position 3 of 3.');
+    expect(made.say).toBe('Top banner: Welcome moved to position 3 of 3.');
   });
 
   it('makes no change when a section would move past either end of the list', () => {
@@ -79,7 +79,7 @@ describe('section changes', () => {
     expect(sections[1]).toEqual({ type: 'prose', id: 'story', heading: 'Our story' });
     expect(sections[2]).toEqual({ type: 'prose', heading: 'Our story' });
     expect(made.place.selected).toBe(2);
-    expect(made.say).toBe('prose: Our story duplicated at position 3.');
+    expect(made.say).toBe('Running text: Our story duplicated at position 3.');
     expect(duplicateSection(site, onHome(null))).toBeNull();
   });
 
@@ -87,7 +87,7 @@ describe('section changes', () => {
     const middle = removeSection(site, onHome(1))!;
     expect(headings(middle.data)).toEqual(['Welcome', 'Write to us']);
     expect(middle.place.selected).toBe(1);
-    expect(middle.say).toBe('prose: Our story removed.');
+    expect(middle.say).toBe('Running text: Our story removed.');
     expect(removeSection(site, onHome(2))!.place.selected).toBe(1);
     expect(removeSection(site, onHome(null))).toBeNull();
   });

@@ -154,17 +154,17 @@ describe('places and names', () => {
     expect(targets.at(-1)!.label).toBe('/404 (not found)');
   });
 
-  it('names a section by its type and heading, and a block by its use', () => {
-    expect(sectionLabel({ type: 'hero', heading: 'About Us' }, site)).toBe('hero: About Us');
+  it('names a section by the display name of its type and its heading, and a block by its use', () => {
+    expect(sectionLabel({ type: 'hero', heading: 'About Us' }, site)).toBe('Top banner: About Us');
     expect(sectionLabel({ type: 'hero', size: 'full', heading: ' ' }, site)).toBe(
-      'hero: (no heading yet)',
+      'Top banner: (no heading yet)',
     );
     expect(sectionLabel({ type: 'prose', body: ['First words.'] }, site)).toBe(
-      'prose: First words.',
+      'Running text: First words.',
     );
     const ref = Object.keys(site.blocks!)[0]!;
     expect(sectionLabel({ type: 'block', ref }, site)).toMatch(
-      new RegExp(`^block: ${ref} \\(used by \\d+ pages?\\)$`),
+      new RegExp(`^Shared block: ${ref} \\(used by \\d+ pages?\\)$`),
     );
   });
 

@@ -4,19 +4,21 @@ import { describedBy, FieldFrame, FieldProblems, Hint } from './FieldFrame';
 import type { EditorProblem } from '../../api-types';
 import { unwrap } from '../../../src/schema/introspect';
 import { shapeOf } from './schema-walk';
+import { fieldLabel } from '../words/words';
 import { ObjectField, RecordField, VariantsField } from './ObjectField';
 import { ListField } from './ListField';
 import { RichTextField } from './RichTextField';
 import { ImageField } from './ImageField';
 
 /** The control for one value, chosen from its zod schema. */
-export function Field({ name, path, schema, value }: FieldProps) {
+export function Field({ name: key, label, path, schema, value }: FieldProps) {
   const { change, problemsAt } = useFields();
   const { inner, optional, description: written, defaultValue } = unwrap(schema);
   // A translation sits beside its English, whose hint says what the text is for.
   const lang = useContext(FieldLanguageContext);
   const description = lang ? undefined : written;
-  const shape = shapeOf(inner, name);
+  const shape = shapeOf(inner, key);
+  const name = label ?? fieldLabel(key, schema);
   const id = idFor(path);
   const problems = problemsAt(path);
   const hint =

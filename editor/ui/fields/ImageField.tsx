@@ -1,3 +1,4 @@
+import { fieldLabel } from '../words/words';
 import { useState, type ClipboardEvent, type DragEvent } from 'react';
 import type { DataPath } from '../../problem-path';
 import { api } from '../api';
@@ -7,6 +8,10 @@ import { describedBy, FieldProblems, Hint } from './FieldFrame';
 import { ImageSchema } from '../../../src/schema/primitives';
 import type { Translations } from '../../../src/schema/text';
 import { Translation } from '../translation/TranslatedField';
+
+// The image's own controls are named by the schema's titles, like every other field.
+const SRC = fieldLabel('src', ImageSchema.shape.src);
+const ALT = fieldLabel('alt', ImageSchema.shape.alt);
 import { withEntry } from '../../lib/translations';
 
 interface Props {
@@ -80,7 +85,7 @@ export function ImageField({ name, path, value, optional, hint }: Props) {
         },
         { say: `${name}: ${stored.src} uploaded, ${stored.width} by ${stored.height} pixels` },
       );
-      setStatus(`Uploaded as ${stored.src}. Describe what it shows in ${name}.alt.`);
+      setStatus(`Uploaded as ${stored.src}. Describe what it shows under “${ALT}”.`);
       document.getElementById(altId)?.focus();
     } catch (error) {
       setStatus((error as Error).message);
@@ -128,7 +133,7 @@ export function ImageField({ name, path, value, optional, hint }: Props) {
         ) : null}
         <div className="image-fields">
           <div className="field">
-            <label htmlFor={srcId}>{name}.src</label>
+            <label htmlFor={srcId}>{SRC}</label>
             <select
               id={srcId}
               value={image?.src ?? ''}
@@ -147,7 +152,7 @@ export function ImageField({ name, path, value, optional, hint }: Props) {
             <p className="hint" id={`${srcId}-hint`}>
               {image
                 ? `${image.width ?? '?'} × ${image.height ?? '?'} px, from the file.`
-                : 'A file in public/.'}
+                : 'Choose one of the site’s pictures, or upload one.'}
             </p>
             <FieldProblems id={srcId} problems={srcProblems} />
           </div>
@@ -169,7 +174,7 @@ export function ImageField({ name, path, value, optional, hint }: Props) {
           </div>
           {image ? (
             <div className="field">
-              <label htmlFor={altId}>{name}.alt</label>
+              <label htmlFor={altId}>{ALT}</label>
               <input
                 id={altId}
                 value={image.alt ?? ''}
@@ -178,7 +183,7 @@ export function ImageField({ name, path, value, optional, hint }: Props) {
                 onChange={(e) =>
                   change([...path, 'alt'], e.target.value, {
                     group: altId,
-                    say: `${name}.alt changed`,
+                    say: `${name}: ${ALT} changed`,
                   })
                 }
               />
@@ -208,7 +213,7 @@ export function ImageField({ name, path, value, optional, hint }: Props) {
                     });
                   }}
                 />{' '}
-                Decorative (no alt text)
+                Decorative only (nothing for screen readers to read)
               </label>
               <FieldProblems
                 id={`${altId}-decorative`}

@@ -4,6 +4,7 @@ import { move } from '../data-path';
 import { idFor, useFields, useNestedField } from './context';
 import { FieldProblems, Hint } from './FieldFrame';
 import { emptyValue } from './schema-walk';
+import { itemLabel, itemNoun } from '../words/words';
 
 interface ListProps {
   name: string;
@@ -29,52 +30,63 @@ export function ListField({ name, path, item, max, value, hint }: ListProps) {
       <Hint id={id} text={hint} />
       <FieldProblems id={id} problems={problemsAt(path)} />
       <ol>
-        {items.map((entry, i) => (
-          <li key={i} className="list-item">
-            {renderField({ name: `${name}[${i}]`, path: [...path, i], schema: item, value: entry })}
-            <div className="item-actions">
-              <button
-                type="button"
-                className="small"
-                aria-label={`Move ${name} item ${i + 1} up`}
-                disabled={i === 0}
-                onClick={() => set(move(items, i, i - 1), `${name} item ${i + 1} moved up`)}
-              >
-                ↑
-              </button>
-              <button
-                type="button"
-                className="small"
-                aria-label={`Move ${name} item ${i + 1} down`}
-                disabled={i === items.length - 1}
-                onClick={() => set(move(items, i, i + 1), `${name} item ${i + 1} moved down`)}
-              >
-                ↓
-              </button>
-              <button
-                type="button"
-                className="small danger"
-                aria-label={`Remove ${name} item ${i + 1}`}
-                onClick={() =>
-                  set(
-                    items.filter((_, k) => k !== i),
-                    `${name} item ${i + 1} removed`,
-                  )
-                }
-              >
-                Remove
-              </button>
-            </div>
-          </li>
-        ))}
+        {items.map((entry, i) => {
+          const { noun, label } = itemLabel(name, item, i, entry);
+          return (
+            <li key={i} className="list-item">
+              {renderField({
+                name: String(i),
+                label,
+                path: [...path, i],
+                schema: item,
+                value: entry,
+              })}
+              <div className="item-actions">
+                <button
+                  type="button"
+                  className="small"
+                  aria-label={`Move ${noun} up`}
+                  disabled={i === 0}
+                  onClick={() => set(move(items, i, i - 1), `${noun} moved up`)}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  className="small"
+                  aria-label={`Move ${noun} down`}
+                  disabled={i === items.length - 1}
+                  onClick={() => set(move(items, i, i + 1), `${noun} moved down`)}
+                >
+                  ↓
+                </button>
+                <button
+                  type="button"
+                  className="small danger"
+                  aria-label={`Remove ${noun}`}
+                  onClick={() =>
+                    set(
+                      items.filter((_, k) => k !== i),
+                      `${noun} removed`,
+                    )
+                  }
+                >
+                  Remove
+                </button>
+              </div>
+            </li>
+          );
+        })}
       </ol>
       <button
         type="button"
         className="secondary"
         disabled={max !== undefined && items.length >= max}
-        onClick={() => set([...items, emptyValue(item)], `${name} item ${items.length + 1} added`)}
+        onClick={() =>
+          set([...items, emptyValue(item)], `${itemNoun(name, item)} ${items.length + 1} added`)
+        }
       >
-        Add to {name}
+        Add {itemNoun(name, item).toLowerCase()}
       </button>
     </fieldset>
   );

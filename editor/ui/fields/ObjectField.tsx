@@ -1,3 +1,5 @@
+import { fieldLabel } from '../words/words';
+import { childOf, titleOf } from '../../../src/schema/introspect';
 import { useState } from 'react';
 import type { z } from 'zod';
 import type { DataPath } from '../../problem-path';
@@ -125,17 +127,21 @@ export function VariantsField({ name, path, shape, value, optional, hint }: Vari
     });
   };
   const fields = option ? (shapeFields(option.schema) ?? []) : [];
+  const first = shape.options[0]?.schema;
+  const kindLabel = first ? fieldLabel(key, childOf(first, key) ?? first) : key;
   return (
     <fieldset className="group" id={id}>
       <legend>{name}</legend>
       <Hint id={id} text={hint} />
       <FieldProblems id={id} problems={problemsAt(path)} />
       <div className="field">
-        <label htmlFor={`${id}-kind`}>{key}</label>
+        <label htmlFor={`${id}-kind`}>{kindLabel}</label>
         <select id={`${id}-kind`} value={current} onChange={(e) => choose(e.target.value)}>
           {optional || !option ? <option value="">(none)</option> : null}
           {shape.options.map((o) => (
-            <option key={o.value}>{o.value}</option>
+            <option key={o.value} value={o.value}>
+              {titleOf(o.schema) ?? o.value}
+            </option>
           ))}
         </select>
       </div>
@@ -182,7 +188,7 @@ export function RecordField({ name, path, valueSchema, value, hint }: RecordProp
       <Hint id={id} text={hint} />
       <FieldProblems id={id} problems={problemsAt(path)} />
       <div className="field">
-        <label htmlFor={`${id}-entry`}>Entry of {name}</label>
+        <label htmlFor={`${id}-entry`}>Entry of {name.toLowerCase()}</label>
         <select id={`${id}-entry`} value={shown ?? ''} onChange={(e) => setChosen(e.target.value)}>
           {entries.map((entry) => (
             <option key={entry}>{entry}</option>
@@ -217,6 +223,7 @@ export function RecordField({ name, path, valueSchema, value, hint }: RecordProp
         ? renderField({
             key: shown,
             name: shown,
+            label: shown,
             path: [...path, shown],
             schema: valueSchema,
             value: value[shown],

@@ -88,7 +88,7 @@ export function RichTextField({ name, path, value, hint }: Props) {
                 </select>
               </div>
               <label className="visually-hidden" htmlFor={blockId}>
-                {name}[{i}] text
+                {name}: text of block {i + 1}
               </label>
               <textarea
                 id={blockId}

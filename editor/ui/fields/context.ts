@@ -36,6 +36,8 @@ export const idFor = (path: DataPath) =>
 export interface FieldProps {
   /** The field's name as written in site.json (and in the docs). */
   name: string;
+  /** The words shown instead of the schema's title (a list item, a translation, an entry). */
+  label?: string;
   path: DataPath;
   schema: z.core.$ZodType;
   value: unknown;

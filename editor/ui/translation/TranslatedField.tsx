@@ -19,6 +19,7 @@ import {
   type ChangeOptions,
 } from '../fields/context';
 import { EnglishChange } from './EnglishChange';
+import { fieldLabel } from '../words/words';
 import './translation.css';
 
 /** The language a translator works in beside the English (the site has one so far). */
@@ -62,7 +63,7 @@ export function Translation({ name, path, parent, schema }: Props) {
   const lang = EDITED_LANGUAGE;
   const t = translationOf(parent, name, schema, lang);
   const textPath = useMemo(() => [...path, lang, name, 'text'], [path, lang, name]);
-  const label = `${name} (${NAME})`;
+  const label = `${fieldLabel(name, schema)} in ${NAME}`;
   const translations = parent[lang] as Translations | undefined;
 
   const value = useMemo(() => {
@@ -91,7 +92,7 @@ export function Translation({ name, path, parent, schema }: Props) {
       </p>
       {t.state === 'none' ? (
         <p className="hint" lang="en">
-          The English of {name} is empty, so its Hindi is not shown anywhere.{' '}
+          The English of {fieldLabel(name, schema)} is empty, so its Hindi is not shown anywhere.{' '}
           <button
             type="button"
             className="link-button"
@@ -103,7 +104,7 @@ export function Translation({ name, path, parent, schema }: Props) {
       ) : (
         <FieldLanguageContext.Provider value={lang}>
           <FieldsContext.Provider value={value}>
-            {renderField({ name: label, path: textPath, schema, value: t.entry?.text })}
+            {renderField({ name, label, path: textPath, schema, value: t.entry?.text })}
           </FieldsContext.Provider>
         </FieldLanguageContext.Provider>
       )}

@@ -1,3 +1,5 @@
+import { fieldLabel, humanise, sectionTypeName } from '../words/words';
+import { schemaAt } from '../../../src/schema/introspect';
 import { useMemo, useState } from 'react';
 import { SiteSchema } from '../../../src/schema/site';
 import { coverageOf, translationState, type TextStatus } from '../../../src/i18n/state';
@@ -28,16 +30,28 @@ const short = (value: unknown) => {
   return text.length > 70 ? `${text.slice(0, 69)}…` : text;
 };
 
-/** "Section 2 (hero) › heading": where the text is, in the words of the editor's lists. */
+/** "Section 1, Top banner › Heading": where the text is, in the words of the editor's lists. */
 function whereIs(site: RawSite, path: readonly (string | number)[]): string {
-  const field = String(path[path.length - 1]);
   const at =
     path.lastIndexOf('sections') >= 0 ? path.lastIndexOf('sections') : path.indexOf('template');
-  if (at < 0 || typeof path[at + 1] !== 'number') return path.slice(-3).join(' › ');
+  if (at < 0 || typeof path[at + 1] !== 'number')
+    return path
+      .slice(-3)
+      .filter((p) => typeof p === 'string')
+      .map(String)
+      .map(humanise)
+      .join(' › ');
   const index = path[at + 1] as number;
   const section = getIn(site, path.slice(0, at + 2) as DataPath) as { type?: string } | undefined;
-  const inner = path.slice(at + 2, -1).filter((p) => typeof p === 'string' && p !== 'hi');
-  return [`Section ${index + 1} (${section?.type ?? '?'})`, ...inner, field].join(' › ');
+  const words = path
+    .map((part, k) => ({ part, k }))
+    .filter(({ part, k }) => k >= at + 2 && typeof part === 'string' && part !== 'hi')
+    .map(({ part, k }) => {
+      const schema = schemaAt(SiteSchema, path.slice(0, k + 1), site);
+      return schema ? fieldLabel(String(part), schema) : humanise(String(part));
+    });
+  const type = sectionTypeName(section?.type ?? 'section');
+  return [`Section ${index + 1}, ${type}`, ...words].join(' › ');
 }
 
 interface Props {

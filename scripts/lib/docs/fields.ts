@@ -1,5 +1,6 @@
 import {
   descriptionOf,
+  titleOf,
   discriminatorOf,
   isInlineObject,
   refName,
@@ -102,7 +103,8 @@ export function fieldRows(ctx: DocContext, schema: JsonSchema, prefix = '', note
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).flatMap(([key, property]) => {
     const name = `${prefix}${key}`;
-    const description = plain(descriptionOf(ctx.defs, property) ?? '');
+    const title = titleOf(ctx.defs, property);
+    const description = `${title ? `**${plain(title)}.** ` : ''}${plain(descriptionOf(ctx.defs, property) ?? '')}`;
     return [
       [
         code(name),

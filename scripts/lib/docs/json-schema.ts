@@ -67,6 +67,12 @@ export function descriptionOf(defs: Defs, schema: JsonSchema): string | undefine
   return schema.$ref ? defOf(defs, refName(schema.$ref)).description : undefined;
 }
 
+/** The field's name in plain words (the editor's label): its own title, or its definition's. */
+export function titleOf(defs: Defs, schema: JsonSchema): string | undefined {
+  if (schema.title !== undefined) return schema.title;
+  return schema.$ref ? defOf(defs, refName(schema.$ref)).title : undefined;
+}
+
 function childSchemas(schema: JsonSchema): [string, JsonSchema][] {
   const children: [string, JsonSchema][] = [];
   for (const [key, value] of Object.entries(schema.properties ?? {})) children.push([key, value]);

@@ -185,7 +185,7 @@ function sectionsChapter(ctx: DocContext, sections: SectionTypeDoc[]): string[] 
     `The section types: ${list}.`,
     ...sections.flatMap((s) => [
       `### ${sectionHeading(s.type)}`,
-      plain(s.def.description ?? ''),
+      `${s.def.title ? `**${plain(s.def.title)}.** ` : ''}${plain(s.def.description ?? '')}`,
       fieldTable(ctx, s.def),
       ...exampleOf(s.def),
     ]),

@@ -6,12 +6,15 @@ export const ArticleSchema = z
   .strictObject({
     type: sectionType('article', 'The body of the current blog post.'),
     ...sectionBase,
-    publishedByLabel: Text.meta({ description: 'Words before the author, e.g. "Published by".' }),
+    publishedByLabel: Text.meta({
+      title: 'Published by label',
+      description: 'Words before the author, e.g. "Published by".',
+    }),
     ...translated,
   })
   .meta({
+    title: 'Blog post body',
     id: 'ArticleSection',
-    title: 'article',
     description:
       "The current post's title banner, published-by line, date and body. Use it exactly once, in blog.template: it works nowhere else.",
     examples: [{ type: 'article', publishedByLabel: 'Published by' }],

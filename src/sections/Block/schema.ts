@@ -7,11 +7,11 @@ export const BlockRefSchema = z
   .strictObject({
     type: sectionType('block', 'The sections of a shared block.'),
     ...sectionBase,
-    ref: Slug.meta({ description: 'Name of an entry in "blocks".' }),
+    ref: Slug.meta({ title: 'Shared block', description: 'Name of an entry in "blocks".' }),
   })
   .meta({
+    title: 'Shared block',
     id: 'BlockRef',
-    title: 'block',
     description:
       'Inserts the sections of a shared block, defined once in "blocks". Use it for sections repeated on several pages, e.g. testimonials and FAQ, so they are edited in one place.',
     examples: [{ type: 'block', ref: 'service-contact' }],

@@ -5,58 +5,83 @@ import { ActionSchema, ImageSchema, LinkSchema, Text, translated } from '../../s
 export const CardSchema = z
   .strictObject({
     id: sectionBase.id.meta({
+      title: 'Anchor name',
       description: 'Anchor id, so "/page#id" links can point at this card.',
     }),
-    title: Text.meta({ description: 'Card heading.' }),
-    text: Text.optional().meta({ description: 'A short description.' }),
+    title: Text.meta({ title: 'Title', description: 'Card heading.' }),
+    text: Text.optional().meta({ title: 'Text', description: 'A short description.' }),
     icon: ImageSchema.optional().meta({
+      title: 'Icon',
       description:
         'A small decorative icon (SVG) above the title; its alt may stay "" (screen readers skip it).',
     }),
-    image: ImageSchema.optional().meta({ description: 'A picture at the top of the card.' }),
+    image: ImageSchema.optional().meta({
+      title: 'Picture',
+      description: 'A picture at the top of the card.',
+    }),
     meta: z
       .array(
         z.strictObject({
-          label: Text.meta({ description: 'What the fact is, e.g. "Location".' }),
-          value: Text.meta({ description: 'The fact itself, e.g. "On Site".' }),
+          label: Text.meta({ title: 'Label', description: 'What the fact is, e.g. "Location".' }),
+          value: Text.meta({ title: 'Value', description: 'The fact itself, e.g. "On Site".' }),
           ...translated,
         }),
       )
       .default([])
-      .meta({ description: 'Label/value facts, e.g. {"label": "Location", "value": "On Site"}.' }),
-    href: LinkSchema.optional().meta({ description: 'Where the card button goes.' }),
+      .meta({
+        title: 'Facts',
+        description: 'Label/value facts, e.g. {"label": "Location", "value": "On Site"}.',
+      }),
+    href: LinkSchema.optional().meta({ title: 'Link', description: 'Where the card button goes.' }),
     linkLabel: Text.optional().meta({
+      title: 'Button text',
       description: 'Card button text, e.g. "Know More". Needs href.',
     }),
     ...translated,
   })
-  .meta({ id: 'Card', description: 'One card of a grid.' });
+  .meta({ title: 'Card', id: 'Card', description: 'One card of a grid.' });
 
 export const CardGridSchema = z
   .strictObject({
     type: sectionType('card-grid', 'A grid of cards.'),
     ...sectionBase,
-    eyebrow: Text.optional().meta({ description: 'Small line above the heading.' }),
-    heading: Text.meta({ description: 'Section heading.' }),
-    intro: Text.optional().meta({ description: 'A paragraph under the heading.' }),
+    eyebrow: Text.optional().meta({
+      title: 'Small line above the heading',
+      description: 'Small line above the heading.',
+    }),
+    heading: Text.meta({ title: 'Heading', description: 'Section heading.' }),
+    intro: Text.optional().meta({
+      title: 'Introduction',
+      description: 'A paragraph under the heading.',
+    }),
     columns: z
       .union([z.literal(2), z.literal(3), z.literal(4)])
       .default(3)
-      .meta({ description: 'Columns on wide screens (one column on phones, two on tablets).' }),
+      .meta({
+        title: 'Columns',
+        description: 'Columns on wide screens (one column on phones, two on tablets).',
+      }),
     variant: z.enum(['icon', 'image', 'compact']).default('icon').meta({
+      title: 'Look',
       description: '"icon": icon cards; "image": picture cards; "compact": small centred tiles.',
     }),
     tone: z
       .enum(['light', 'tint'])
       .default('light')
-      .meta({ description: 'Background: white or a pale brand tint.' }),
-    cards: z.array(CardSchema).min(1).meta({ description: 'The cards, in reading order.' }),
-    action: ActionSchema.optional().meta({ description: 'A button under the grid.' }),
+      .meta({ title: 'Colour tone', description: 'Background: white or a pale brand tint.' }),
+    cards: z
+      .array(CardSchema)
+      .min(1)
+      .meta({ title: 'Cards', description: 'The cards, in reading order.' }),
+    action: ActionSchema.optional().meta({
+      title: 'Button',
+      description: 'A button under the grid.',
+    }),
     ...translated,
   })
   .meta({
+    title: 'Cards in a grid',
     id: 'CardGridSection',
-    title: 'card-grid',
     description:
       'A heading, an optional intro and a responsive grid of cards. Use it for services, industries, products or values: several items of the same kind, each with an icon or picture and an optional link.',
     examples: [

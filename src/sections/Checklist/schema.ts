@@ -6,23 +6,32 @@ export const ChecklistSchema = z
   .strictObject({
     type: sectionType('checklist', 'A list of reasons or benefits with check marks.'),
     ...sectionBase,
-    eyebrow: Text.optional().meta({ description: 'Small line above the heading.' }),
-    heading: Text.meta({ description: 'Section heading.' }),
-    intro: Text.optional().meta({ description: 'A paragraph under the heading.' }),
-    items: z
-      .array(InlineText)
-      .min(1)
-      .meta({ description: 'One statement per item; **bold** and [links](/x) allowed.' }),
+    eyebrow: Text.optional().meta({
+      title: 'Small line above the heading',
+      description: 'Small line above the heading.',
+    }),
+    heading: Text.meta({ title: 'Heading', description: 'Section heading.' }),
+    intro: Text.optional().meta({
+      title: 'Introduction',
+      description: 'A paragraph under the heading.',
+    }),
+    items: z.array(InlineText).min(1).meta({
+      title: 'Items',
+      description: 'One statement per item; **bold** and [links](/x) allowed.',
+    }),
     tone: z
       .enum(['light', 'tint'])
       .default('tint')
-      .meta({ description: 'Background: white or a pale brand tint.' }),
-    action: ActionSchema.optional().meta({ description: 'A button under the list.' }),
+      .meta({ title: 'Colour tone', description: 'Background: white or a pale brand tint.' }),
+    action: ActionSchema.optional().meta({
+      title: 'Button',
+      description: 'A button under the list.',
+    }),
     ...translated,
   })
   .meta({
+    title: 'Checklist',
     id: 'ChecklistSection',
-    title: 'checklist',
     description:
       'A heading and a two-column list of statements with check marks. Use it for reasons or benefits, e.g. "Why Choose Our Solution".',
     examples: [

@@ -6,45 +6,67 @@ export const SocialSchema = z
   .strictObject({
     network: z
       .enum(['facebook', 'linkedin', 'instagram', 'x', 'youtube'])
-      .meta({ description: 'Which icon to show.' }),
-    label: Text.meta({ description: 'Accessible name, e.g. "Arogya Infotech on Facebook".' }),
-    href: HttpsUrl.meta({ description: 'The profile address (https:).' }),
+      .meta({ title: 'Network', description: 'Which icon to show.' }),
+    label: Text.meta({
+      title: 'Label',
+      description: 'Accessible name, e.g. "Arogya Infotech on Facebook".',
+    }),
+    href: HttpsUrl.meta({ title: 'Link', description: 'The profile address (https:).' }),
     ...translated,
   })
-  .meta({ id: 'Social', description: 'A link to a social profile, shown as a round icon.' });
+  .meta({
+    title: 'Social profile',
+    id: 'Social',
+    description: 'A link to a social profile, shown as a round icon.',
+  });
 
 export const ContactSchema = z
   .strictObject({
     type: sectionType('contact', 'Contact details, social links, a map and a form.'),
     ...sectionBase,
-    heading: Text.meta({ description: 'Section heading.' }),
-    intro: Text.meta({ description: 'A paragraph under the heading.' }),
+    heading: Text.meta({ title: 'Heading', description: 'Section heading.' }),
+    intro: Text.meta({ title: 'Introduction', description: 'A paragraph under the heading.' }),
     labels: z
       .strictObject({
-        email: Text.meta({ description: 'Heading of the e-mail address, e.g. "Email us".' }),
-        phone: Text.meta({ description: 'Heading of the phone number, e.g. "Call us".' }),
-        address: Text.meta({ description: 'Heading of the postal address, e.g. "Visit us".' }),
+        email: Text.meta({
+          title: 'Email',
+          description: 'Heading of the e-mail address, e.g. "Email us".',
+        }),
+        phone: Text.meta({
+          title: 'Phone',
+          description: 'Heading of the phone number, e.g. "Call us".',
+        }),
+        address: Text.meta({
+          title: 'Address',
+          description: 'Heading of the postal address, e.g. "Visit us".',
+        }),
         ...translated,
       })
-      .meta({ description: 'Headings of the three contact details.' }),
-    socials: z
-      .array(SocialSchema)
-      .default([])
-      .meta({ description: 'Social profile links, shown as round icons.' }),
-    form: Slug.optional().meta({ description: 'A form from "forms", shown beside the details.' }),
+      .meta({ title: 'Labels', description: 'Headings of the three contact details.' }),
+    socials: z.array(SocialSchema).default([]).meta({
+      title: 'Social profiles',
+      description: 'Social profile links, shown as round icons.',
+    }),
+    form: Slug.optional().meta({
+      title: 'Form',
+      description: 'A form from "forms", shown beside the details.',
+    }),
     map: z
       .strictObject({
-        src: HttpsUrl.meta({ description: 'The embeddable map address (an iframe src).' }),
-        title: Text.meta({ description: 'Accessible name of the map frame.' }),
+        src: HttpsUrl.meta({
+          title: 'Map address',
+          description: 'The embeddable map address (an iframe src).',
+        }),
+        title: Text.meta({ title: 'Title', description: 'Accessible name of the map frame.' }),
         ...translated,
       })
       .optional()
-      .meta({ description: 'An embedded map of the address.' }),
+      .meta({ title: 'Map', description: 'An embedded map of the address.' }),
     ...translated,
   })
   .meta({
+    title: 'Contact details',
     id: 'ContactSection',
-    title: 'contact',
     description:
       'The e-mail, phone and address from "contact", round social links, an optional form and an embedded map. Use it once, on the contact page.',
     examples: [

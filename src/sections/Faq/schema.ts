@@ -6,23 +6,28 @@ export const FaqSchema = z
   .strictObject({
     type: sectionType('faq', 'An accordion of questions and answers.'),
     ...sectionBase,
-    heading: Text.meta({ description: 'Section heading.' }),
-    intro: Text.optional().meta({ description: 'A paragraph under the heading.' }),
-    collection: Slug.meta({ description: 'Name of a collection of kind "faq".' }),
+    heading: Text.meta({ title: 'Heading', description: 'Section heading.' }),
+    intro: Text.optional().meta({
+      title: 'Introduction',
+      description: 'A paragraph under the heading.',
+    }),
+    collection: Slug.meta({
+      title: 'Collection',
+      description: 'Name of a collection of kind "faq".',
+    }),
     image: ImageSchema.optional().meta({
+      title: 'Picture',
       description: 'Illustration beside the accordion (above it on phones).',
     }),
-    openIndex: z
-      .number()
-      .int()
-      .nonnegative()
-      .optional()
-      .meta({ description: 'Row open on load (0 = first); all closed when absent.' }),
+    openIndex: z.number().int().nonnegative().optional().meta({
+      title: 'Question open at first',
+      description: 'Row open on load (0 = first); all closed when absent.',
+    }),
     ...translated,
   })
   .meta({
+    title: 'Questions and answers',
     id: 'FaqSection',
-    title: 'faq',
     description:
       'Questions that expand to their answers by click, Enter or Space. Use it for frequently asked questions, kept in a collection of kind "faq" so several pages can share them.',
     examples: [{ type: 'faq', heading: 'FAQ', collection: 'home-faq' }],

@@ -6,17 +6,20 @@ export const FormSectionSchema = z
   .strictObject({
     type: sectionType('form', 'A form from "forms".'),
     ...sectionBase,
-    form: Slug.meta({ description: 'Name of an entry in "forms".' }),
-    banner: z
-      .boolean()
-      .default(false)
-      .meta({ description: 'Show the form title as the page banner (h1) as well.' }),
-    intro: Text.optional().meta({ description: 'A sentence above the form.' }),
+    form: Slug.meta({ title: 'Form', description: 'Name of an entry in "forms".' }),
+    banner: z.boolean().default(false).meta({
+      title: 'Banner',
+      description: 'Show the form title as the page banner (h1) as well.',
+    }),
+    intro: Text.optional().meta({
+      title: 'Introduction',
+      description: 'A sentence above the form.',
+    }),
     ...translated,
   })
   .meta({
+    title: 'Form',
     id: 'FormSection',
-    title: 'form',
     description:
       'Renders a form defined in "forms"; with "banner": true its title is also the page heading. Use it for a page built around one form, e.g. /apply; on the contact page use a "contact" section instead.',
     examples: [{ type: 'form', form: 'application', banner: true }],

@@ -6,15 +6,24 @@ export const GallerySchema = z
   .strictObject({
     type: sectionType('gallery', 'Images that open full-screen when clicked.'),
     ...sectionBase,
-    heading: Text.meta({ description: 'Section heading.' }),
-    intro: Text.optional().meta({ description: 'A paragraph under the heading.' }),
-    images: z.array(ImageSchema).min(1).meta({ description: 'The pictures, in order.' }),
-    closeLabel: Text.meta({ description: 'Accessible name of the × button of the zoomed view.' }),
+    heading: Text.meta({ title: 'Heading', description: 'Section heading.' }),
+    intro: Text.optional().meta({
+      title: 'Introduction',
+      description: 'A paragraph under the heading.',
+    }),
+    images: z
+      .array(ImageSchema)
+      .min(1)
+      .meta({ title: 'Pictures', description: 'The pictures, in order.' }),
+    closeLabel: Text.meta({
+      title: 'Close button name',
+      description: 'Accessible name of the × button of the zoomed view.',
+    }),
     ...translated,
   })
   .meta({
+    title: 'Picture gallery',
     id: 'GallerySection',
-    title: 'gallery',
     description:
       'A grid of images; clicking one opens it in a full-screen view closed by ×, Escape or a click on the backdrop. Use it for photos of the office, events or finished work.',
     examples: [

@@ -4,7 +4,7 @@ import { ActionSchema, ImageSchema, Text, translated } from '../../schema/primit
 
 const VideoBackground = z
   .strictObject({
-    kind: z.literal('video').meta({ description: 'A background video.' }),
+    kind: z.literal('video').meta({ title: 'Kind', description: 'A background video.' }),
     src: z
       .string()
       .regex(
@@ -12,49 +12,67 @@ const VideoBackground = z
         'must be a local .mp4/.webm path or an https: embed address',
       )
       .meta({
+        title: 'Video file',
         description:
           'A local video file ("/media/hero.mp4"), or an https: address of an embeddable player.',
       }),
     poster: ImageSchema.meta({
+      title: 'Still picture',
       description: 'Still image shown before (and instead of) the video; its alt may stay "".',
     }),
-    fallbackText: Text.meta({ description: 'Shown by browsers that cannot play video.' }),
+    fallbackText: Text.meta({
+      title: 'Text when video cannot play',
+      description: 'Shown by browsers that cannot play video.',
+    }),
     ...translated,
   })
-  .meta({ description: 'A muted looping background video.' });
+  .meta({ title: 'Video', description: 'A muted looping background video.' });
 
 const ImageBackground = z
   .strictObject({
-    kind: z.literal('image').meta({ description: 'A background image.' }),
-    image: ImageSchema.meta({ description: 'The picture behind the text, darkened for contrast.' }),
+    kind: z.literal('image').meta({ title: 'Kind', description: 'A background image.' }),
+    image: ImageSchema.meta({
+      title: 'Picture',
+      description: 'The picture behind the text, darkened for contrast.',
+    }),
   })
-  .meta({ description: 'A background image.' });
+  .meta({ title: 'Picture', description: 'A background image.' });
 
 export const HeroSchema = z
   .strictObject({
     type: sectionType('hero', 'The top banner of a page.'),
     ...sectionBase,
     size: z.enum(['full', 'banner']).meta({
+      title: 'Size',
       description:
         '"full": 70% of the viewport height on phones, full height above; "banner": a compact title band.',
     }),
-    eyebrow: Text.optional().meta({ description: 'Small line above the heading.' }),
-    heading: Text.meta({ description: 'The page heading (the only h1 of the page).' }),
-    text: Text.optional().meta({ description: 'One or two sentences under the heading.' }),
+    eyebrow: Text.optional().meta({
+      title: 'Small line above the heading',
+      description: 'Small line above the heading.',
+    }),
+    heading: Text.meta({
+      title: 'Heading',
+      description: 'The page heading (the only h1 of the page).',
+    }),
+    text: Text.optional().meta({
+      title: 'Text',
+      description: 'One or two sentences under the heading.',
+    }),
     actions: z
       .array(ActionSchema)
       .max(3)
       .default([])
-      .meta({ description: 'Buttons under the text.' }),
-    background: z
-      .discriminatedUnion('kind', [VideoBackground, ImageBackground])
-      .optional()
-      .meta({ description: 'What sits behind the text; a dark brand gradient when absent.' }),
+      .meta({ title: 'Buttons', description: 'Buttons under the text.' }),
+    background: z.discriminatedUnion('kind', [VideoBackground, ImageBackground]).optional().meta({
+      title: 'Background',
+      description: 'What sits behind the text; a dark brand gradient when absent.',
+    }),
     ...translated,
   })
   .meta({
+    title: 'Top banner',
     id: 'HeroSection',
-    title: 'hero',
     description:
       'The top banner of a page: heading, text, buttons and an optional background video or image. Use it once, as the first section of a page: "full" on the home page, "banner" on the others.',
     examples: [{ type: 'hero', size: 'banner', heading: 'Telemedicine' }],

@@ -7,24 +7,40 @@ export const JobListSchema = z
   .strictObject({
     type: sectionType('job-list', 'Cards of job or internship openings with Apply buttons.'),
     ...sectionBase,
-    heading: Text.meta({ description: 'Section heading.' }),
-    intro: Text.optional().meta({ description: 'A paragraph under the heading.' }),
-    collection: Slug.meta({ description: 'Name of a collection of kind "job".' }),
+    heading: Text.meta({ title: 'Heading', description: 'Section heading.' }),
+    intro: Text.optional().meta({
+      title: 'Introduction',
+      description: 'A paragraph under the heading.',
+    }),
+    collection: Slug.meta({
+      title: 'Collection',
+      description: 'Name of a collection of kind "job".',
+    }),
     applyPath: RoutePath.meta({
+      title: 'Apply page',
       description: 'The application page; each card links to {applyPath}?job={its title}.',
     }),
-    applyLabel: Text.meta({ description: 'Button text, e.g. "Apply Now".' }),
-    locationLabel: Text.meta({ description: 'Label before the location, e.g. "Location".' }),
-    stipendLabel: Text.meta({ description: 'Label before the stipend, e.g. "Stipend".' }),
+    applyLabel: Text.meta({
+      title: 'Apply button text',
+      description: 'Button text, e.g. "Apply Now".',
+    }),
+    locationLabel: Text.meta({
+      title: 'Location label',
+      description: 'Label before the location, e.g. "Location".',
+    }),
+    stipendLabel: Text.meta({
+      title: 'Stipend label',
+      description: 'Label before the stipend, e.g. "Stipend".',
+    }),
     tone: z
       .enum(['light', 'tint'])
       .default('light')
-      .meta({ description: 'Background: white or a pale brand tint.' }),
+      .meta({ title: 'Colour tone', description: 'Background: white or a pale brand tint.' }),
     ...translated,
   })
   .meta({
+    title: 'Job openings',
     id: 'JobListSection',
-    title: 'job-list',
     description:
       'A two-column grid of openings (title, description, location, stipend), each with an Apply button carrying its title. Use it on the careers page, one section per collection of kind "job" (e.g. jobs and internships).',
     examples: [

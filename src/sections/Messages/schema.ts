@@ -4,29 +4,42 @@ import { ImageSchema, Text, translated } from '../../schema/primitives';
 
 export const PersonMessageSchema = z
   .strictObject({
-    name: Text.meta({ description: "The person's full name." }),
-    role: Text.meta({ description: 'Their position, e.g. "Founder & Managing Director".' }),
+    name: Text.meta({ title: 'Name', description: "The person's full name." }),
+    role: Text.meta({
+      title: 'Role',
+      description: 'Their position, e.g. "Founder & Managing Director".',
+    }),
     qualification: Text.meta({
+      title: 'Qualification',
       description: 'Degrees or credentials, e.g. "MBBS, MBA (Hospital Administration)".',
     }),
-    message: Text.meta({ description: "A short message in the person's own words." }),
-    image: ImageSchema.meta({ description: 'A portrait.' }),
+    message: Text.meta({
+      title: 'Message',
+      description: "A short message in the person's own words.",
+    }),
+    image: ImageSchema.meta({ title: 'Picture', description: 'A portrait.' }),
     ...translated,
   })
-  .meta({ id: 'PersonMessage', description: 'One person and their message.' });
+  .meta({ title: 'Message', id: 'PersonMessage', description: 'One person and their message.' });
 
 export const MessagesSchema = z
   .strictObject({
     type: sectionType('messages', 'Messages from leaders, with portraits.'),
     ...sectionBase,
-    heading: Text.meta({ description: 'Section heading.' }),
-    intro: Text.optional().meta({ description: 'A paragraph under the heading.' }),
-    people: z.array(PersonMessageSchema).min(1).meta({ description: 'The people, in order.' }),
+    heading: Text.meta({ title: 'Heading', description: 'Section heading.' }),
+    intro: Text.optional().meta({
+      title: 'Introduction',
+      description: 'A paragraph under the heading.',
+    }),
+    people: z
+      .array(PersonMessageSchema)
+      .min(1)
+      .meta({ title: 'People', description: 'The people, in order.' }),
     ...translated,
   })
   .meta({
+    title: 'Messages from leaders',
     id: 'MessagesSection',
-    title: 'messages',
     description:
       'Portrait, name, role, qualification and a message for each person. Use it for messages from the founders or leadership, e.g. on the About page.',
     examples: [

@@ -6,15 +6,21 @@ export const NoticeSchema = z
   .strictObject({
     type: sectionType('notice', 'A large status message, as on the not-found page.'),
     ...sectionBase,
-    code: Verbatim.optional().meta({ description: 'A large code above the heading, e.g. "404".' }),
-    heading: Text.meta({ description: 'The message, e.g. "Page not found".' }),
-    text: Text.meta({ description: 'A sentence under the heading.' }),
-    action: ActionSchema.meta({ description: 'The way on, e.g. Back to Home → /.' }),
+    code: Verbatim.optional().meta({
+      title: 'Code',
+      description: 'A large code above the heading, e.g. "404".',
+    }),
+    heading: Text.meta({ title: 'Heading', description: 'The message, e.g. "Page not found".' }),
+    text: Text.meta({ title: 'Text', description: 'A sentence under the heading.' }),
+    action: ActionSchema.meta({
+      title: 'Button',
+      description: 'The way on, e.g. Back to Home → /.',
+    }),
     ...translated,
   })
   .meta({
+    title: 'Notice',
     id: 'NoticeSection',
-    title: 'notice',
     description:
       'A centred message with a big code, a heading, a sentence and one button. Use it for status pages: the not-found page, or a thank-you page after a form.',
     examples: [

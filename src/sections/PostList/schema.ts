@@ -12,34 +12,46 @@ const PAGER_DEFAULTS = {
 
 const PagerSchema = z
   .strictObject({
-    label: Text.meta({ description: 'Name of the page links for screen readers.' }),
-    previous: Text.meta({ description: 'Link to the page before.' }),
-    next: Text.meta({ description: 'Link to the page after.' }),
+    label: Text.meta({ title: 'Label', description: 'Name of the page links for screen readers.' }),
+    previous: Text.meta({ title: 'Previous page link', description: 'Link to the page before.' }),
+    next: Text.meta({ title: 'Next page link', description: 'Link to the page after.' }),
     page: Text.meta({
+      title: 'Page number text',
       description: 'Spoken name of a numbered link; {n} is its number, {count} the page count.',
     }),
     title: Text.meta({
+      title: 'Title',
       description:
         "Browser title of pages 2, 3, …; {title} is the page's own seo.title, {n} the number.",
     }),
     ...translated,
   })
-  .meta({ description: 'Words of the page links under a post-list that has pageSize.' });
+  .meta({
+    title: 'Page numbers',
+    description: 'Words of the page links under a post-list that has pageSize.',
+  });
 
 export const PostListSchema = z
   .strictObject({
     type: sectionType('post-list', 'Cards of blog posts.'),
     ...sectionBase,
-    eyebrow: Text.optional().meta({ description: 'Small line above the heading.' }),
-    heading: Text.meta({ description: 'Section heading.' }),
-    intro: Text.optional().meta({ description: 'A paragraph under the heading.' }),
+    eyebrow: Text.optional().meta({
+      title: 'Small line above the heading',
+      description: 'Small line above the heading.',
+    }),
+    heading: Text.meta({ title: 'Heading', description: 'Section heading.' }),
+    intro: Text.optional().meta({
+      title: 'Introduction',
+      description: 'A paragraph under the heading.',
+    }),
     limit: z
       .number()
       .int()
       .positive()
       .optional()
-      .meta({ description: 'Show at most this many posts (all when absent).' }),
+      .meta({ title: 'How many', description: 'Show at most this many posts (all when absent).' }),
     pageSize: z.number().int().positive().optional().meta({
+      title: 'Items per page',
       description:
         "Split the list into pages of this many posts: the first at the page's own address, the next at <address>/page/2, /page/3, … with page links under the cards. Only on a post-list written in a page's own sections.",
     }),
@@ -47,16 +59,20 @@ export const PostListSchema = z
     order: z
       .enum(['newest', 'as-written'])
       .default('newest')
-      .meta({ description: 'Newest first, or the order of blog.posts.' }),
-    linkLabel: Text.meta({ description: 'Card link text, e.g. "Read More".' }),
+      .meta({ title: 'Order', description: 'Newest first, or the order of blog.posts.' }),
+    linkLabel: Text.meta({
+      title: 'Button text',
+      description: 'Card link text, e.g. "Read More".',
+    }),
     action: ActionSchema.optional().meta({
+      title: 'Button',
       description: 'A button under the cards, e.g. to /blogs.',
     }),
     ...translated,
   })
   .meta({
+    title: 'Blog post cards',
     id: 'PostListSection',
-    title: 'post-list',
     description:
       'Cards (image, title, date, author) of the posts in blog.posts, each linking to its article. Use it on the blog page to list every post, or with a limit to show the latest posts on another page.',
     examples: [{ type: 'post-list', heading: 'Latest Articles', limit: 3, linkLabel: 'Read More' }],

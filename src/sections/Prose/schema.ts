@@ -6,20 +6,24 @@ export const ProseSchema = z
   .strictObject({
     type: sectionType('prose', 'A column of running text.'),
     ...sectionBase,
-    eyebrow: Text.optional().meta({ description: 'Small line above the heading.' }),
+    eyebrow: Text.optional().meta({
+      title: 'Small line above the heading',
+      description: 'Small line above the heading.',
+    }),
     heading: Text.optional().meta({
+      title: 'Heading',
       description: "Section heading (h2); the body's own headings become h3 under it.",
     }),
     body: RichTextSchema.min(1),
     tone: z
       .enum(['light', 'tint'])
       .default('light')
-      .meta({ description: 'Background: white or a pale brand tint.' }),
+      .meta({ title: 'Colour tone', description: 'Background: white or a pale brand tint.' }),
     ...translated,
   })
   .meta({
+    title: 'Running text',
     id: 'ProseSection',
-    title: 'prose',
     description:
       'Headings, paragraphs and lists in a comfortable reading width. Use it for running text: legal pages, mission statements, long explanations.',
     examples: [

@@ -13,25 +13,31 @@ export const SplitSchema = z
   .strictObject({
     type: sectionType('split', 'Text beside an image.'),
     ...sectionBase,
-    eyebrow: Text.optional().meta({ description: 'Small line above the heading.' }),
-    heading: Text.meta({ description: 'Section heading.' }),
-    body: RichTextSchema.meta({ description: 'The text beside the image.' }),
-    image: ImageSchema.meta({ description: 'The picture beside the text.' }),
-    imageSide: z
-      .enum(['left', 'right'])
-      .default('right')
-      .meta({ description: 'Which side the image sits on from tablet width up.' }),
+    eyebrow: Text.optional().meta({
+      title: 'Small line above the heading',
+      description: 'Small line above the heading.',
+    }),
+    heading: Text.meta({ title: 'Heading', description: 'Section heading.' }),
+    body: RichTextSchema.meta({ title: 'Body text', description: 'The text beside the image.' }),
+    image: ImageSchema.meta({ title: 'Picture', description: 'The picture beside the text.' }),
+    imageSide: z.enum(['left', 'right']).default('right').meta({
+      title: 'Picture side',
+      description: 'Which side the image sits on from tablet width up.',
+    }),
     stats: z
       .array(StatSchema)
       .max(4)
       .default([])
-      .meta({ description: 'Animated counters under the text.' }),
-    action: ActionSchema.optional().meta({ description: 'A button under the text.' }),
+      .meta({ title: 'Figures', description: 'Animated counters under the text.' }),
+    action: ActionSchema.optional().meta({
+      title: 'Button',
+      description: 'A button under the text.',
+    }),
     ...translated,
   })
   .meta({
+    title: 'Text beside a picture',
     id: 'SplitSection',
-    title: 'split',
     description:
       'A heading and text beside an image, with optional counters and a button. Use it to introduce a topic with a picture, e.g. "About Us"; alternate imageSide when several follow each other.',
     examples: [

@@ -4,36 +4,49 @@ import { Slug, Text, translated } from '../../schema/primitives';
 
 export const CarouselSchema = z
   .strictObject({
-    autoplayMs: z
+    autoplayMs: z.number().int().positive().meta({
+      title: 'Autoplay interval (milliseconds)',
+      description: 'Time each slide stays before the next, in ms.',
+    }),
+    spaceBetween: z
+      .number()
+      .int()
+      .nonnegative()
+      .meta({ title: 'Space between slides', description: 'Gap between slides in px.' }),
+    slideHeight: z
       .number()
       .int()
       .positive()
-      .meta({ description: 'Time each slide stays before the next, in ms.' }),
-    spaceBetween: z.number().int().nonnegative().meta({ description: 'Gap between slides in px.' }),
-    slideHeight: z.number().int().positive().meta({ description: 'Card height in px.' }),
-    slidesPerView: z
-      .number()
-      .int()
-      .positive()
-      .meta({ description: 'Slides visible below the first breakpoint.' }),
+      .meta({ title: 'Slide height', description: 'Card height in px.' }),
+    slidesPerView: z.number().int().positive().meta({
+      title: 'Slides shown at once',
+      description: 'Slides visible below the first breakpoint.',
+    }),
     breakpoints: z
       .array(
         z.strictObject({
-          minWidth: z
-            .number()
-            .int()
-            .positive()
-            .meta({ description: 'Screen width in px from which this applies.' }),
-          slidesPerView: z
-            .number()
-            .int()
-            .positive()
-            .meta({ description: 'Slides visible from minWidth up.' }),
+          minWidth: z.number().int().positive().meta({
+            title: 'Minimum width',
+            description: 'Screen width in px from which this applies.',
+          }),
+          slidesPerView: z.number().int().positive().meta({
+            title: 'Slides shown at once',
+            description: 'Slides visible from minWidth up.',
+          }),
         }),
       )
-      .meta({ description: 'From each minWidth (px) up, show this many slides.' }),
-    previousLabel: Text.meta({ description: 'Accessible name of the previous-slide arrow.' }),
-    nextLabel: Text.meta({ description: 'Accessible name of the next-slide arrow.' }),
+      .meta({
+        title: 'Screen widths',
+        description: 'From each minWidth (px) up, show this many slides.',
+      }),
+    previousLabel: Text.meta({
+      title: 'Previous button text',
+      description: 'Accessible name of the previous-slide arrow.',
+    }),
+    nextLabel: Text.meta({
+      title: 'Next button text',
+      description: 'Accessible name of the next-slide arrow.',
+    }),
     ...translated,
   })
   .meta({
@@ -46,17 +59,24 @@ export const TestimonialsSchema = z
   .strictObject({
     type: sectionType('testimonials', 'A carousel of testimonials.'),
     ...sectionBase,
-    heading: Text.meta({ description: 'Section heading.' }),
-    intro: Text.optional().meta({ description: 'A paragraph under the heading.' }),
-    collection: Slug.meta({ description: 'Name of a collection of kind "testimonial".' }),
+    heading: Text.meta({ title: 'Heading', description: 'Section heading.' }),
+    intro: Text.optional().meta({
+      title: 'Introduction',
+      description: 'A paragraph under the heading.',
+    }),
+    collection: Slug.meta({
+      title: 'Collection',
+      description: 'Name of a collection of kind "testimonial".',
+    }),
     carousel: CarouselSchema.meta({
+      title: 'Slideshow',
       description: 'How the carousel moves and how many slides show.',
     }),
     ...translated,
   })
   .meta({
+    title: 'Testimonials',
     id: 'TestimonialsSection',
-    title: 'testimonials',
     description:
       'A looping, auto-advancing carousel of testimonials with arrows and dots. Use it for quotes from clients and patients, kept in a collection of kind "testimonial" so several pages can share them.',
     examples: [

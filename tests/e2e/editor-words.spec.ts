@@ -1,0 +1,60 @@
+import { expect, test } from './fixtures';
+import type { RunningEditor } from '../../editor/server';
+import { copySiteIntoRepo, openEditor, startEditorOn, type EditedCopy } from './editor-harness';
+
+/**
+ * The editor speaks in words: no label, legend or list item it shows reads like a JSON path.
+ * Brackets, ".src"/".alt" and camelCase words ("closeLabel") are what a path or a field name
+ * looks like; a title from the schema has none of them. A camelCase word starts with two
+ * lowercase letters here, so a product name quoted from the content ("iOS") is not one.
+ */
+const PATH_LIKE = /[[\]]|\.src\b|\.alt\b|\b[a-z]{2,}[A-Z][A-Za-z]*\b/;
+
+let copy: EditedCopy;
+let editor: RunningEditor;
+
+test.beforeAll(async () => {
+  copy = copySiteIntoRepo();
+  editor = await startEditorOn(copy.file);
+});
+
+test.afterAll(async () => {
+  await editor?.close();
+});
+
+test('no label, legend or list item of the editor reads like a JSON path, on any page', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await openEditor(page, editor.url);
+  const select = page.locator('#page-select');
+  // Every page, the first post (all posts share one template) and the not-found page.
+  const targets = await select.evaluate((el: HTMLSelectElement) =>
+    [...el.querySelectorAll('optgroup')].flatMap((group) => {
+      const values = [...group.querySelectorAll('option')].map((o) => o.value);
+      return group.label === 'Posts' ? values.slice(0, 1) : values;
+    }),
+  );
+  expect(targets.length).toBeGreaterThan(2);
+  const sections = page.getByRole('list', { name: 'Sections' });
+  const found: string[] = [];
+  for (const target of targets) {
+    await select.selectOption(target);
+    const buttons = sections.locator('.section-name');
+    const count = await buttons.count();
+    for (let i = 0; i < count; i++) {
+      await buttons.nth(i).click();
+      // Record entries (collections, forms, blocks) keep their ids as names; ids are lowercase
+      // words with dashes, so they pass the same test.
+      const texts = await page.evaluate(() =>
+        [
+          ...document.querySelectorAll(
+            '.panel.sections li .section-name, .panel.sections label, .panel.inspector :is(label, legend)',
+          ),
+        ].map((el) => (el as HTMLElement).innerText.trim()),
+      );
+      for (const text of texts) if (PATH_LIKE.test(text)) found.push(`${target}: ${text}`);
+    }
+  }
+  expect([...new Set(found)]).toEqual([]);
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ImageSchema, Text } from '../../src/schema/primitives';
+import { fieldLabel, humanise, itemLabel, sectionTypeName } from '../../editor/ui/words/words';
+
+describe('the words the editor labels fields with', () => {
+  it('labels a field with its schema title, never its JSON name', () => {
+    expect(fieldLabel('src', ImageSchema.shape.src)).toBe('Picture file');
+    expect(fieldLabel('alt', ImageSchema.shape.alt)).toBe('Text for screen readers');
+  });
+
+  it('turns a name without a title into words', () => {
+    expect(humanise('closeLabel')).toBe('Close label');
+    expect(humanise('home-testimonials')).toBe('Home testimonials');
+  });
+
+  it('names a section type by its display name', () => {
+    expect(sectionTypeName('card-grid')).toBe('Cards in a grid');
+    expect(sectionTypeName('block')).toBe('Shared block');
+  });
+
+  it('names a list item by its noun, its place and its content', () => {
+    const picture = { src: '/x.jpg', alt: 'Our team discussing a project with a hospital client' };
+    expect(itemLabel('Pictures', ImageSchema, 0, picture)).toEqual({
+      noun: 'Picture 1',
+      label: 'Picture 1: Our team discussing a project with a hospital cli…',
+    });
+    expect(itemLabel('Points', Text, 2, 'Fast support')).toEqual({
+      noun: 'Point 3',
+      label: 'Point 3: Fast support',
+    });
+    expect(itemLabel('Points', Text, 0, '')).toEqual({ noun: 'Point 1', label: 'Point 1' });
+  });
+});
+
+describe('where a problem is, in words', () => {
+  it('names the place of a problem by the titles along its path', async () => {
+    const { SiteSchema } = await import('../../src/schema/site');
+    const { placeInWords } = await import('../../editor/ui/words/words');
+    expect(placeInWords(['pages', 0, 'sections', 1, 'heading'], SiteSchema)).toBe(
+      'Page 1 › Section 2 › Heading',
+    );
+  });
+});
