@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { sectionTypes } from '../../src/sections/registry';
@@ -101,9 +102,7 @@ test('a section chosen in the palette by keyboard lands after the selected one, 
   // One run of added lines: the new section's own, and nothing else in the file.
   expect(added.at(-1)! - added[0]!).toBe(added.length - 1);
   const saved = JSON.parse(copy.git('show', 'HEAD:site.json')) as RawSite;
-  const now = JSON.parse(
-    await import('node:fs').then((fs) => fs.readFileSync(copy.file, 'utf8')),
-  ) as RawSite;
+  const now = JSON.parse(readFileSync(copy.file, 'utf8')) as RawSite;
   saved.pages[1]!.sections.splice(
     2,
     0,
