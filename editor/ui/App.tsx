@@ -1,17 +1,16 @@
 import { useCallback, useMemo, useState } from 'react';
 import { api } from './api';
 import type { SiteChange } from './changes/change';
-import { addSection, duplicateSection, moveSection, removeSection } from './changes/sections';
+import { duplicateSection, moveSection, removeSection } from './changes/sections';
 import { addPage, addPost, removeTarget } from './changes/targets';
 import { getIn, startsWith } from './data-path';
 import { HistoryButton } from './history/HistoryButton';
 import { FieldsContext, NestedFieldContext, type RenderField } from './fields/context';
 import { Field } from './fields/Field';
-import { emptyValue } from './fields/schema-walk';
-import { schemaOfSection } from './Inspector';
 import { InspectorPanel } from './InspectorPanel';
 import { DiskMerge } from './merge/DiskMerge';
 import { Modals, type Modal } from './Modals';
+import { paletteFor, sectionFromPalette } from './palette/open';
 import type { Place } from './place';
 import { Preview } from './Preview';
 import { PublishDialog } from './publish/PublishDialog';
@@ -133,10 +132,7 @@ export function App() {
             errorsAt={errorsIn}
             onSelect={(index) => go({ selected: index, panel: 'section' })}
             onMove={(from, to) => edit(moveSection(file.data, place, from, to))}
-            onAdd={(type) => {
-              const schema = schemaOfSection(type);
-              if (schema) edit(addSection(file.data, place, emptyValue(schema) as RawSection));
-            }}
+            onAdd={() => setModal(paletteFor(site, place, sections))}
             onDuplicate={() => edit(duplicateSection(file.data, place))}
             onRemove={() => edit(removeSection(file.data, place))}
           />
@@ -190,6 +186,10 @@ export function App() {
           onAddPost={(post) => {
             apply(addPost(file.data, post));
             setModal(null);
+          }}
+          onAddSection={(type, at) => {
+            setModal(null);
+            edit(sectionFromPalette(file.data, place, type, at));
           }}
           onGo={(path) => {
             setModal(null);

@@ -4,6 +4,7 @@ import type { DataPath } from '../problem-path';
 import { AddPageDialog, AddPostDialog } from './AddDialogs';
 import type { NewPage, NewPost } from './changes/targets';
 import { DiffDialog } from './DiffDialog';
+import { PaletteDialog } from './palette/PaletteDialog';
 import { ReferencesDialog } from './ReferencesDialog';
 import type { RawSite, TargetEntry } from './site-view';
 
@@ -12,6 +13,7 @@ export type Modal =
   | { kind: 'changes' | 'disk-diff'; diff: DiffResponse | null }
   | { kind: 'add-page' | 'add-post' }
   | { kind: 'references'; path: string; references: Reference[] }
+  | { kind: 'palette'; types: string[]; sections: string[]; at: number }
   | null;
 
 interface Props {
@@ -21,6 +23,7 @@ interface Props {
   targets: TargetEntry[];
   onAddPage: (page: NewPage) => void;
   onAddPost: (post: NewPost) => void;
+  onAddSection: (type: string, at: number) => void;
   /** Closes the dialog and goes to the field at a path. */
   onGo: (path: DataPath) => void;
   onClose: () => void;
@@ -33,6 +36,7 @@ export function Modals({
   targets,
   onAddPage,
   onAddPost,
+  onAddSection,
   onGo,
   onClose,
 }: Props) {
@@ -70,6 +74,16 @@ export function Modals({
           path={modal.path}
           references={modal.references}
           onGo={onGo}
+          onClose={onClose}
+        />
+      );
+    case 'palette':
+      return (
+        <PaletteDialog
+          types={modal.types}
+          sections={modal.sections}
+          defaultAt={modal.at}
+          onPick={onAddSection}
           onClose={onClose}
         />
       );

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import {
   closestCenter,
   DndContext,
@@ -17,8 +17,6 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { sectionTypes } from '../../src/sections/registry';
-import { sectionTypeName } from './words/words';
 import { sectionLabel, type RawSection, type RawSite } from './site-view';
 import { sectionId } from './section-ids';
 
@@ -87,7 +85,8 @@ interface Props {
   errorsAt: (index: number) => number;
   onSelect: (index: number) => void;
   onMove: (from: number, to: number) => void;
-  onAdd: (type: string) => void;
+  /** Opens the palette of section types. */
+  onAdd: () => void;
   onDuplicate: () => void;
   onRemove: () => void;
 }
@@ -95,7 +94,6 @@ interface Props {
 /** The page's sections in order: select, add, move (buttons, drag, keyboard), duplicate, remove. */
 export function SectionList(props: Props) {
   const { site, sections, selected, errorsAt, onSelect, onMove } = props;
-  const [newType, setNewType] = useState<string>('prose');
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -187,15 +185,7 @@ export function SectionList(props: Props) {
         </button>
       </div>
       <div className="add-section">
-        <label htmlFor="new-section-type">New section type</label>
-        <select id="new-section-type" value={newType} onChange={(e) => setNewType(e.target.value)}>
-          {sectionTypes.map((type) => (
-            <option key={type} value={type}>
-              {sectionTypeName(type)}
-            </option>
-          ))}
-        </select>
-        <button type="button" className="primary" onClick={() => props.onAdd(newType)}>
+        <button type="button" className="primary" aria-haspopup="dialog" onClick={props.onAdd}>
           Add section
         </button>
       </div>

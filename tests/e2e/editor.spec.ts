@@ -10,6 +10,7 @@ import { validateSiteSource } from '../../src/content/validate-source';
 import type { RunningEditor } from '../../editor/server';
 import { referencesTo } from '../../editor/lib/references';
 import { listImages } from '../../editor/lib/images';
+import { sectionExample, sectionName } from '../../editor/ui/palette/names';
 import { expect, test } from './fixtures';
 import { sectionTypeName } from '../../editor/ui/words/words';
 import {
@@ -208,12 +209,12 @@ test('the section buttons add, move, duplicate and remove the selected section',
       name: `${sectionTypeName('split')}: ${about.sections[1]!.heading}`,
     }),
   ).toHaveAttribute('aria-current', 'true');
-  await page.getByLabel('New section type').selectOption('notice');
   await page.getByRole('button', { name: 'Add section' }).click();
+  await page.getByRole('option', { name: new RegExp(`^${sectionName('notice')}`) }).click();
   await expect(items).toHaveCount(about.sections.length + 1);
-  await expect(items.nth(2)).toContainText(`${sectionTypeName('notice')}:`);
-  // A new section's required fields start empty: the check says what to fill in.
-  await expect(page.getByRole('list', { name: 'Sections' }).locator('.badge')).toHaveCount(1);
+  await expect(items.nth(2)).toContainText(String(sectionExample('notice')!.heading));
+  // A new section starts as its type's example, which the check accepts.
+  await expect(page.getByRole('list', { name: 'Sections' }).locator('.badge')).toHaveCount(0);
 });
 
 test('an invalid field shows the message of npm run validate beside it, and Save is refused', async ({

@@ -44,16 +44,25 @@ export function moveSection(
   );
 }
 
-/** Adds a new section after the selected one, or at the end when none is selected. */
-export function addSection(data: unknown, place: Place, section: RawSection): SiteChange {
+/**
+ * Adds a new section at `at`: by default after the selected one, or at the end when none is
+ * selected. `name` is how the announcement calls it, `next` what it adds after.
+ */
+export function addSection(
+  data: unknown,
+  place: Place,
+  section: RawSection,
+  at?: number,
+  words: { name?: string; next?: string } = {},
+): SiteChange {
   const sections = sectionsOf(data, place);
-  const at = place.selected === null ? sections.length : place.selected + 1;
+  const where = at ?? (place.selected === null ? sections.length : place.selected + 1);
   return withSections(
     data,
     place,
-    [...sections.slice(0, at), section, ...sections.slice(at)],
-    `${section.type} section added at position ${at + 1}. Fill in its fields.`,
-    at,
+    [...sections.slice(0, where), section, ...sections.slice(where)],
+    `${words.name ?? section.type} section added at position ${where + 1}. ${words.next ?? 'Fill in its fields.'}`,
+    where,
   );
 }
 
