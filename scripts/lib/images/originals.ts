@@ -95,6 +95,8 @@ async function colourOf(publicDir: string, src: string, cacheDir: string) {
   const published = await publishedPicture(data, cacheDir);
   if (!published.ok) return undefined;
   const colour = await placeholderColour(published.data);
+  // A fresh machine has no cache yet, and a picture already fit to publish made none.
+  await mkdir(cacheDir, { recursive: true });
   await writeFile(cached, colour);
   return colour;
 }
