@@ -48,6 +48,9 @@ function baseVersion(body: Record<string, unknown>): string {
   return version;
 }
 
+/** How long the saver gets to take its answer before the others hear of the save. */
+const OWN_SAVE_LEAD_MS = 500;
+
 const GET_ROUTES = new Set(['load', 'events', 'history']);
 const POST_ROUTES = new Set(['check', 'diff', 'save']);
 
@@ -93,6 +96,9 @@ export async function createApi(options: {
     const version = fileVersion(text);
     if (version === lastVersion) return;
     lastVersion = version;
+    tell(version);
+  };
+  const tell = (version: string) => {
     const event: DiskEvent = { version };
     for (const client of clients) client.write(`event: disk\ndata: ${JSON.stringify(event)}\n\n`);
   };
@@ -169,6 +175,9 @@ export async function createApi(options: {
       ...(outcome.note ? { note: outcome.note } : {}),
       problems,
     } satisfies SaveResponse);
+    // Everyone else with the editor open (a shared editor) merges the saved file in; the one who
+    // saved has taken the version from the answer by then and lets its own save pass.
+    setTimeout(() => tell(outcome.version), OWN_SAVE_LEAD_MS).unref();
   }
 
   return {

@@ -1,3 +1,4 @@
+import { sectionTypeName } from '../../editor/ui/words/words';
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -63,7 +64,7 @@ test.afterAll(async () => {
 
 async function editAboutHeading(page: Page, heading: string) {
   await page.getByLabel('Page', { exact: true }).selectOption({ label: about.path });
-  await page.getByRole('button', { name: new RegExp(`^hero: `) }).click();
+  await page.getByRole('button', { name: new RegExp(`^${sectionTypeName('hero')}: `) }).click();
   await page.getByLabel('Heading', { exact: true }).fill(heading);
 }
 

@@ -1,0 +1,107 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import type { RunningEditor } from '../../editor/server';
+import { hashPassword } from '../../editor/accounts/password';
+import { addAccount } from '../../editor/accounts/store';
+import { sectionTypeName } from '../../editor/ui/words/words';
+import { expect, test } from './fixtures';
+import { startEditorOn } from './editor-harness';
+
+// Issue #17's team: one shared editor, two people signed in at once, each on a page of their own.
+interface Site {
+  pages: { path: string; sections: { type: string; heading?: string }[] }[];
+}
+
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
+const PASSWORD = 'a long team password';
+const PEOPLE = [
+  { email: 'ana@example.org', name: 'Ana Rao' },
+  { email: 'ben@example.org', name: 'Ben Shukla' },
+];
+
+let bare: string;
+let editor: RunningEditor;
+const site = JSON.parse(readFileSync('site.json', 'utf8')) as Site;
+
+test.beforeAll(async () => {
+  const seed = mkdtempSync(join(tmpdir(), 'editor-team-seed-'));
+  git(seed, 'init', '-q', '-b', 'main');
+  copyFileSync('site.json', join(seed, 'site.json'));
+  git(seed, 'add', 'site.json');
+  git(seed, '-c', 'user.name=seed', '-c', 'user.email=seed@example.com', 'commit', '-qm', 'seed');
+  bare = mkdtempSync(join(tmpdir(), 'editor-team-remote-'));
+  git(bare, 'clone', '-q', '--bare', seed, '.');
+  const dir = mkdtempSync(join(tmpdir(), 'editor-team-work-'));
+  git(dir, 'clone', '-q', bare, '.');
+  git(dir, 'config', 'user.name', 'Shared Machine');
+  git(dir, 'config', 'user.email', 'machine@example.com');
+  for (const person of PEOPLE)
+    await addAccount(join(dir, '.editor', 'accounts.json'), {
+      ...person,
+      password: await hashPassword(PASSWORD),
+      added: new Date().toISOString(),
+    });
+  editor = await startEditorOn(join(dir, 'site.json'));
+});
+
+test.afterAll(async () => {
+  await editor?.close();
+});
+
+async function signIn(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(editor.url);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('Page', { exact: true }).waitFor();
+  return page;
+}
+
+async function editHeading(page: Page, index: number, heading: string) {
+  const chosen = site.pages[index]!;
+  await page.getByLabel('Page', { exact: true }).selectOption({ label: chosen.path });
+  const hero = chosen.sections[0]!;
+  await page
+    .getByRole('button', { exact: true, name: `${sectionTypeName(hero.type)}: ${hero.heading}` })
+    .click();
+  await page.getByLabel('Heading', { exact: true }).fill(heading);
+}
+
+async function publish(page: Page, message: string) {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publish' });
+  await dialog.getByRole('textbox', { name: 'Message' }).fill(message);
+  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(dialog.getByRole('status')).toHaveText(/^Published as commit [0-9a-f]{7,}; pushed/);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+}
+
+test('two people signed in at once edit two pages and both publish; nothing is lost and each is the author', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const ana = await signIn(browser, PEOPLE[0]!.email);
+  const ben = await signIn(browser, PEOPLE[1]!.email);
+  await editHeading(ana, 1, 'About the people behind it');
+  await editHeading(ben, 2, 'Services for every clinic');
+
+  await publish(ana, 'About: a warmer heading');
+  // Ana's publish saved the file under Ben's unsaved edit: it came in, merged, not refused.
+  const notice = ben.getByRole('region', { name: 'Merged from the file on disk' });
+  await expect(notice.getByRole('listitem')).toHaveCount(1);
+  await expect(ben.getByLabel('Heading', { exact: true })).toHaveValue('Services for every clinic');
+  await publish(ben, 'Services: a clearer heading');
+
+  const published = JSON.parse(git(bare, 'show', 'main:site.json')) as Site;
+  expect(published.pages[1]!.sections[0]!.heading).toBe('About the people behind it');
+  expect(published.pages[2]!.sections[0]!.heading).toBe('Services for every clinic');
+  expect(git(bare, 'log', '-2', '--format=%an <%ae>|%s', 'main').split('\n')).toEqual([
+    'Ben Shukla <ben@example.org>|Services: a clearer heading',
+    'Ana Rao <ana@example.org>|About: a warmer heading',
+  ]);
+});
