@@ -29,7 +29,10 @@ export function usePageNavigation(initial: Loaded) {
   const entry = entryOf(location);
 
   // The page for the current address if its data is in hand; else the last page shown stays.
-  const ready = peekRoute(location.pathname);
+  // The prerender has no loaded routes: there the first page is the one in hand, as the client's
+  // is once primed, so the static HTML is not marked busy and hydrates without a mismatch.
+  const ready =
+    peekRoute(location.pathname) ?? (typeof document === 'undefined' ? initial : undefined);
   const [shown, setShown] = useState(initial);
   if (ready && ready !== shown) setShown(ready);
   const data = ready ?? shown;
