@@ -89,3 +89,16 @@ export function editorOnCopy(): { readonly copy: EditedCopy; readonly editor: Ru
   });
   return state;
 }
+
+/** A local bare repository whose one commit holds a copy of site.json: a team's remote. */
+export function bareRemoteOfSite(name: string): string {
+  const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd });
+  const seed = mkdtempSync(join(tmpdir(), `${name}-seed-`));
+  git(seed, 'init', '-q', '-b', 'main');
+  copyFileSync('site.json', join(seed, 'site.json'));
+  git(seed, 'add', 'site.json');
+  git(seed, '-c', 'user.name=seed', '-c', 'user.email=seed@example.com', 'commit', '-qm', 'seed');
+  const bare = mkdtempSync(join(tmpdir(), `${name}-remote-`));
+  git(bare, 'clone', '-q', '--bare', seed, '.');
+  return bare;
+}

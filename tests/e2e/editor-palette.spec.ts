@@ -2,42 +2,17 @@ import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { sectionTypes } from '../../src/sections/registry';
-import type { RunningEditor } from '../../editor/server';
 import { worksOnPages } from '../../editor/ui/palette/fit';
 import { matchesSearch, sectionExample, sectionName } from '../../editor/ui/palette/names';
 import { expect, test } from './fixtures';
-import {
-  changedLines,
-  copySiteIntoRepo,
-  openEditor,
-  startEditorOn,
-  type EditedCopy,
-} from './editor-harness';
+import { changedLines, editorOnCopy } from './editor-harness';
 
 interface RawSite {
   pages: { path: string; sections: { type: string; heading?: string }[] }[];
 }
 
-test.describe.configure({ mode: 'serial' });
-
-let copy: EditedCopy;
-let editor: RunningEditor;
-let site: RawSite;
-
-test.beforeAll(async () => {
-  copy = copySiteIntoRepo();
-  site = JSON.parse(copy.original) as RawSite;
-  editor = await startEditorOn(copy.file);
-});
-
-test.afterAll(async () => {
-  await editor?.close();
-});
-
-test.beforeEach(async ({ page }) => {
-  copy.restore();
-  await openEditor(page, editor.url);
-});
+const edited = editorOnCopy();
+const site = JSON.parse(readFileSync('site.json', 'utf8')) as RawSite;
 
 const preview = (page: Page) => page.frameLocator('iframe[title^="Preview"]');
 
@@ -97,12 +72,12 @@ test('a section chosen in the palette by keyboard lands after the selected one, 
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.locator('.live')).toHaveText(/^Saved/);
-  const { removed, added } = changedLines(copy.git('diff', '-U0'));
+  const { removed, added } = changedLines(edited.copy.git('diff', '-U0'));
   expect(removed).toEqual([]);
   // One run of added lines: the new section's own, and nothing else in the file.
   expect(added.at(-1)! - added[0]!).toBe(added.length - 1);
-  const saved = JSON.parse(copy.git('show', 'HEAD:site.json')) as RawSite;
-  const now = JSON.parse(readFileSync(copy.file, 'utf8')) as RawSite;
+  const saved = JSON.parse(edited.copy.git('show', 'HEAD:site.json')) as RawSite;
+  const now = JSON.parse(readFileSync(edited.copy.file, 'utf8')) as RawSite;
   saved.pages[1]!.sections.splice(
     2,
     0,

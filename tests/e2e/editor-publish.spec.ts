@@ -7,7 +7,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { RunningEditor } from '../../editor/server';
 import { expect, test } from './fixtures';
-import { openEditor, startEditorOn } from './editor-harness';
+import { bareRemoteOfSite, openEditor, startEditorOn } from './editor-harness';
 
 interface Site {
   pages: { path: string; seo: { title: string }; sections: { type: string; heading?: string }[] }[];
@@ -46,13 +46,7 @@ const [about, services] = [site.pages[1]!, site.pages[2]!];
 const name = (page: Site['pages'][number]) => page.seo.title.split(' | ')[0];
 
 test.beforeAll(async () => {
-  const seed = mkdtempSync(join(tmpdir(), 'editor-publish-seed-'));
-  git(seed, 'init', '-q', '-b', 'main');
-  copyFileSync('site.json', join(seed, 'site.json'));
-  git(seed, 'add', 'site.json');
-  git(seed, '-c', 'user.name=seed', '-c', 'user.email=seed@example.com', 'commit', '-qm', 'seed');
-  bare = mkdtempSync(join(tmpdir(), 'editor-publish-remote-'));
-  git(bare, 'clone', '-q', '--bare', seed, '.');
+  bare = bareRemoteOfSite('editor-publish');
   mine = clone(bare, 'mine');
   other = clone(bare, 'other');
   editor = await startEditorOn(mine.file);

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
@@ -8,7 +8,7 @@ import { hashPassword } from '../../editor/accounts/password';
 import { addAccount } from '../../editor/accounts/store';
 import { sectionTypeName } from '../../editor/ui/words/words';
 import { expect, test } from './fixtures';
-import { startEditorOn } from './editor-harness';
+import { bareRemoteOfSite, startEditorOn } from './editor-harness';
 
 // Issue #17's team: one shared editor, two people signed in at once, each on a page of their own.
 interface Site {
@@ -28,13 +28,7 @@ let editor: RunningEditor;
 const site = JSON.parse(readFileSync('site.json', 'utf8')) as Site;
 
 test.beforeAll(async () => {
-  const seed = mkdtempSync(join(tmpdir(), 'editor-team-seed-'));
-  git(seed, 'init', '-q', '-b', 'main');
-  copyFileSync('site.json', join(seed, 'site.json'));
-  git(seed, 'add', 'site.json');
-  git(seed, '-c', 'user.name=seed', '-c', 'user.email=seed@example.com', 'commit', '-qm', 'seed');
-  bare = mkdtempSync(join(tmpdir(), 'editor-team-remote-'));
-  git(bare, 'clone', '-q', '--bare', seed, '.');
+  bare = bareRemoteOfSite('editor-team');
   const dir = mkdtempSync(join(tmpdir(), 'editor-team-work-'));
   git(dir, 'clone', '-q', bare, '.');
   git(dir, 'config', 'user.name', 'Shared Machine');
