@@ -110,6 +110,11 @@ export async function createAccess(options: AccessOptions) {
       const id = sessionIdOf(req.headers);
       const account = required() ? sessions.use(id, find) : undefined;
       if (account) markSignedIn(req, account);
+      if (account && id && path === '/api/events')
+        res.once(
+          'close',
+          sessions.onEnd(id, () => res.end()),
+        );
       if (path === '/sign-in') {
         if (!required() || account) redirect(res, '/');
         else await signInRoute(req, res, admission);

@@ -7,6 +7,8 @@ export const IDLE_EXPIRY_MS = 8 * 60 * 60_000;
 interface Session {
   email: string;
   seen: number;
+  /** What must stop when the session ends: its open change streams. */
+  closers: Set<() => void>;
 }
 
 /**
@@ -24,7 +26,7 @@ export class Sessions {
   start(email: string): string {
     this.sweep();
     const id = randomBytes(32).toString('base64url');
-    this.byId.set(id, { email, seen: this.now() });
+    this.byId.set(id, { email, seen: this.now(), closers: new Set() });
     return id;
   }
 
@@ -38,7 +40,7 @@ export class Sessions {
     if (!session) return undefined;
     const account = accountOf(session.email);
     if (!account || this.now() - session.seen > this.idleMs) {
-      this.byId.delete(id);
+      this.drop(id);
       return undefined;
     }
     session.seen = this.now();
@@ -46,11 +48,28 @@ export class Sessions {
   }
 
   end(id: string | undefined): void {
-    if (id !== undefined) this.byId.delete(id);
+    if (id !== undefined) this.drop(id);
+  }
+
+  /**
+   * Runs `close` when the session ends (signed out, expired, account removed), so a stream it
+   * opened stops telling a signed-out browser about colleagues' changes. Returns a function that
+   * forgets `close`, for when the stream ends first.
+   */
+  onEnd(id: string, close: () => void): () => void {
+    const closers = this.byId.get(id)?.closers;
+    closers?.add(close);
+    return () => void closers?.delete(close);
+  }
+
+  private drop(id: string) {
+    const session = this.byId.get(id);
+    this.byId.delete(id);
+    for (const close of session?.closers ?? []) close();
   }
 
   private sweep() {
     for (const [id, session] of this.byId)
-      if (this.now() - session.seen > this.idleMs) this.byId.delete(id);
+      if (this.now() - session.seen > this.idleMs) this.drop(id);
   }
 }

@@ -1,10 +1,22 @@
 import { randomBytes } from 'node:crypto';
+import pLimit from 'p-limit';
 import { hashPassword, verifyPassword, type PasswordHash } from './password';
 import type { Account, StoredAccount } from './store';
 import { ACCOUNT_POLICY, ADDRESS_POLICY, Throttle, waitMessage } from './throttle';
 
 /** One message for a wrong password and an unknown email, so neither tells which it was. */
 export const WRONG_CREDENTIALS = 'That email and password do not match an account.';
+
+/**
+ * At most this many password checks run at once (each holds 32 MiB for about 0.1 s); the rest
+ * wait their turn, and past that many waiting the editor says it is busy rather than queue more:
+ * the throttles per account and per address do not bound many addresses trying at once.
+ */
+export const CHECKS_AT_ONCE = 2;
+export const CHECKS_WAITING = 32;
+export const BUSY =
+  'The editor is busy signing other people in. Wait a few seconds and sign in again.';
+const BUSY_RETRY_MS = 5_000;
 
 export type Attempt =
   | { ok: true; account: Account }
@@ -26,6 +38,7 @@ export async function createSignIn(options: SignInOptions) {
   const dummy = await hashPassword(randomBytes(16).toString('base64'));
   const byAccount = new Throttle(ACCOUNT_POLICY, now);
   const byAddress = new Throttle(ADDRESS_POLICY, now);
+  const checks = pLimit(CHECKS_AT_ONCE);
 
   const refusedFor = (accountKey: string, address: string): Attempt | undefined => {
     const wait = Math.max(byAccount.wait(accountKey), byAddress.wait(address));
@@ -42,8 +55,10 @@ export async function createSignIn(options: SignInOptions) {
     const key = email.trim().toLowerCase();
     const throttled = refusedFor(key, address);
     if (throttled) return throttled;
+    if (checks.pendingCount >= CHECKS_WAITING)
+      return { ok: false, status: 429, message: BUSY, retryAfterMs: BUSY_RETRY_MS };
     const found = options.accounts().find((a) => a.email === key);
-    const right = await verify(password, found?.password ?? dummy);
+    const right = await checks(() => verify(password, found?.password ?? dummy));
     if (found && right) {
       byAccount.succeed(key);
       return { ok: true, account: { email: found.email, name: found.name } };

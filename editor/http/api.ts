@@ -137,7 +137,7 @@ export async function createApi(options: {
     });
     res.write(`event: hello\ndata: ${JSON.stringify({ version: lastVersion })}\n\n`);
     clients.add(res);
-    req.on('close', () => clients.delete(res));
+    res.on('close', () => clients.delete(res));
   }
 
   async function change(route: string, body: Record<string, unknown>, res: ServerResponse) {

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { RunningEditor } from '../../editor/server';
 import { hashPassword } from '../../editor/accounts/password';
 import { addAccount } from '../../editor/accounts/store';
+import type { BrowserContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { copySiteIntoRepo, startEditorOn, type EditedCopy } from './editor-harness';
 
@@ -26,6 +27,23 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await editor?.close();
 });
+
+/** /api/events read as the browser's session; `ended` settles true when the server closes it. */
+async function openChangeStream(context: BrowserContext) {
+  const cookie = (await context.cookies(editor.url)).map((c) => `${c.name}=${c.value}`).join('; ');
+  const response = await fetch(`${editor.url}api/events`, { headers: { cookie } });
+  expect(response.status).toBe(200);
+  const reader = response.body!.getReader();
+  expect(new TextDecoder().decode((await reader.read()).value)).toMatch(/^event: hello/);
+  const ended = Promise.race([
+    (async () => {
+      while (!(await reader.read()).done);
+      return true;
+    })(),
+    new Promise<boolean>((done) => setTimeout(() => done(false), 5_000)),
+  ]);
+  return { ended };
+}
 
 test('signing in opens the editor, a save is written, and Sign out returns to the sign-in page', async ({
   page,
@@ -56,8 +74,11 @@ test('signing in opens the editor, a save is written, and Sign out returns to th
   await expect(page.locator('.live')).toHaveText(/^Saved/);
   expect(readFileSync(copy.file, 'utf8')).toContain('"heading": "Signed-in words"');
 
+  // A stream of colleagues' changes opened by this session ends when the session does.
+  const stream = await openChangeStream(page.context());
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(`${editor.url}sign-in`);
+  expect(await stream.ended).toBe(true);
   await expect(page.getByRole('heading', { name: /Sign in to the editor/ })).toBeVisible();
   await page.goto(editor.url);
   await expect(page).toHaveURL(`${editor.url}sign-in`);

@@ -4,7 +4,13 @@ import { cameOverHttps, clientAddress } from '../../editor/accounts/client';
 import { clearedCookie, sessionCookie, sessionIdOf } from '../../editor/accounts/cookie';
 import { hashPassword, type PasswordHash } from '../../editor/accounts/password';
 import { IDLE_EXPIRY_MS, Sessions } from '../../editor/accounts/sessions';
-import { createSignIn, WRONG_CREDENTIALS } from '../../editor/accounts/sign-in';
+import {
+  BUSY,
+  CHECKS_AT_ONCE,
+  CHECKS_WAITING,
+  createSignIn,
+  WRONG_CREDENTIALS,
+} from '../../editor/accounts/sign-in';
 import type { StoredAccount } from '../../editor/accounts/store';
 import { ACCOUNT_POLICY, Throttle, waitMessage } from '../../editor/accounts/throttle';
 
@@ -127,6 +133,47 @@ describe('checking an email and password', async () => {
   });
 });
 
+describe('password checks at once', () => {
+  it('run two at a time, and past 32 waiting the editor says it is busy without checking', async () => {
+    const stored = await hashPassword('correct horse battery', { N: 1024, r: 8, p: 1 });
+    const release: (() => void)[] = [];
+    let running = 0;
+    let most = 0;
+    const attempt = await createSignIn({
+      accounts: () => [
+        { email: 'ana@example.org', name: 'Ana Rao', password: stored, added: '2026-11-26' },
+      ],
+      verify: () =>
+        new Promise((done) => {
+          most = Math.max(most, ++running);
+          release.push(() => {
+            running -= 1;
+            done(false);
+          });
+        }),
+    });
+    const waiting = Array.from({ length: CHECKS_AT_ONCE + CHECKS_WAITING }, (_, i) =>
+      attempt(`user${i}@example.org`, 'guess', `198.51.100.${i}`),
+    );
+    await new Promise((done) => setTimeout(done, 0));
+    expect(await attempt('ana@example.org', 'correct horse battery', '203.0.113.1')).toEqual({
+      ok: false,
+      status: 429,
+      message: BUSY,
+      retryAfterMs: 5_000,
+    });
+    expect(BUSY).toBe(
+      'The editor is busy signing other people in. Wait a few seconds and sign in again.',
+    );
+    while (release.length > 0 || running > 0) {
+      release.splice(0).forEach((r) => r());
+      await new Promise((done) => setTimeout(done, 0));
+    }
+    expect(await Promise.all(waiting)).toHaveLength(CHECKS_AT_ONCE + CHECKS_WAITING);
+    expect(most).toBe(CHECKS_AT_ONCE);
+  });
+});
+
 describe('sessions', () => {
   const ana = { email: 'ana@example.org', name: 'Ana Rao' };
   const find = (email: string) => (email === ana.email ? ana : undefined);
@@ -151,6 +198,36 @@ describe('sessions', () => {
     const other = sessions.start('gone@example.org');
     expect(sessions.use(other, find)).toBeUndefined();
     expect(sessions.use(undefined, find)).toBeUndefined();
+  });
+});
+
+describe('what a session holds open', () => {
+  const ana = { email: 'ana@example.org', name: 'Ana Rao' };
+  const find = (email: string) => (email === ana.email ? ana : undefined);
+
+  it('is closed when the session is signed out, expires or loses its account, and only then', () => {
+    const time = clock();
+    const sessions = new Sessions(time.now);
+    const closed: string[] = [];
+    const signedOut = sessions.start(ana.email);
+    const expiring = sessions.start(ana.email);
+    const removed = sessions.start('gone@example.org');
+    const finished = sessions.start(ana.email);
+    sessions.onEnd(signedOut, () => closed.push('signed out'));
+    sessions.onEnd(expiring, () => closed.push('expired'));
+    sessions.onEnd(removed, () => closed.push('removed'));
+    const forget = sessions.onEnd(finished, () => closed.push('finished'));
+    forget();
+
+    expect(closed).toEqual([]);
+    sessions.end(signedOut);
+    expect(closed).toEqual(['signed out']);
+    sessions.use(removed, find);
+    expect(closed).toEqual(['signed out', 'removed']);
+    sessions.end(finished);
+    time.pass(IDLE_EXPIRY_MS + 1);
+    sessions.start(ana.email);
+    expect(closed).toEqual(['signed out', 'removed', 'expired']);
   });
 });
 
