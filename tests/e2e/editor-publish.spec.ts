@@ -86,7 +86,7 @@ test('Publish commits site.json with a message from the changes, pushes, and mer
   const message = dialog.getByRole('textbox', { name: 'Message' });
   await expect(message).toHaveValue(`${name(about)}: ${HERO_HEADING}`);
   await expect(message).toHaveAccessibleDescription(
-    'Commits site.json and pushes it to origin/main. Your unsaved changes are saved first.',
+    'Records the site with this message and sends it to origin/main, the copy everyone shares. Your unsaved changes are saved first.',
   );
   expect(await axe(page)).toEqual([]);
   await message.fill('About: a warmer heading');

@@ -246,7 +246,7 @@ test('an invalid field shows the message of npm run validate beside it, and Save
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(said(page)).toHaveText(
-    'Not saved: 1 error must be fixed first. The problems list shows where.',
+    'Not saved: 1 error must be fixed first. The Problems list shows where.',
   );
   expect(readFileSync(copy.file, 'utf8')).toBe(copy.original);
 
@@ -284,18 +284,21 @@ test('a change on disk is shown at once, or, over unsaved changes, merged in and
   await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(
     'Changed in another editor',
   );
+  await expect(said(page)).toHaveText(
+    'The site was changed outside this editor (saved in another window, by a colleague or in its file): showing the new version.',
+  );
 
   // Another page's text changed on disk under an unsaved heading: both are kept.
   await homeHero.click();
   const heading = page.getByLabel('Heading', { exact: true });
   await heading.fill('My unsaved words');
   onDisk((d) => (d.pages[1]!.sections[0]!.heading = 'About us, from a colleague'));
-  const notice = page.getByRole('region', { name: 'Merged from the file on disk' });
+  const notice = page.getByRole('region', { name: 'Merged in: changes saved elsewhere' });
   await expect(notice.getByRole('listitem')).toHaveText([
     `${aboutName}: ${sectionTypeName('hero')} › Heading`,
   ]);
-  await expect(said(page)).toContainText(
-    `Came in: ${aboutName}: ${sectionTypeName('hero')} › Heading.`,
+  await expect(said(page)).toHaveText(
+    `The site was changed outside this editor, and that change was merged with your unsaved changes. Came in: ${aboutName}: ${sectionTypeName('hero')} › Heading.`,
   );
   await expect(heading).toHaveValue('My unsaved words');
   await expect(page.locator('.toolbar .state')).toContainText('Unsaved changes');
@@ -309,12 +312,14 @@ test('a change on disk is shown at once, or, over unsaved changes, merged in and
   // The same heading changed on disk too: a conflict, both values shown to choose from.
   await heading.fill('Mine again');
   onDisk((d) => (d.pages[0]!.sections[0]!.heading = 'Theirs on disk'));
-  const dialog = page.getByRole('dialog', { name: 'Changed here and on disk: choose' });
+  const dialog = page.getByRole('dialog', {
+    name: 'Changed by you and elsewhere: choose which to keep',
+  });
   const conflict = dialog.getByRole('group', {
     name: `Home: ${sectionTypeName('hero')} › Heading`,
   });
   await expect(conflict.getByRole('radio', { name: 'Yours Mine again' })).toBeVisible();
-  await conflict.getByRole('radio', { name: 'On disk Theirs on disk' }).check();
+  await conflict.getByRole('radio', { name: 'Saved elsewhere Theirs on disk' }).check();
   await dialog.getByRole('button', { name: 'Use these choices' }).click();
   await expect(dialog).toBeHidden();
   await expect(heading).toHaveValue('Theirs on disk');
