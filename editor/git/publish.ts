@@ -146,7 +146,7 @@ export async function publish(
           commit,
           said: `${made}; not pushed: the branch ${repo.branch} has no upstream branch.`,
         }
-      : no('Nothing to publish: site.json is as last committed.');
+      : no('Nothing to publish: the site has not changed since it was last published.');
 
   const cameIn: string[] = [];
   const result = (pushed: boolean, said: string, extra: Partial<PublishResult> = {}) => ({

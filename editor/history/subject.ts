@@ -3,6 +3,8 @@
 // by its anchor id, or, having none, as the n-th section of its type without one, so moving
 // other sections around does not lose it. Pure: the UI imports it too.
 
+import { sectionTypeName } from '../ui/words/words';
+
 export type TargetKind = 'page' | 'post' | 'not-found';
 
 export type SectionKey = { id: string } | { type: string; nth: number };
@@ -89,7 +91,7 @@ export function parseSubject(query: URLSearchParams): Subject {
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
 
-/** The subject in words: "the first hero section of the page /about". */
+/** The subject in words: "the first “Top banner” section of the page /about". */
 export function describeSubject(subject: Subject): string {
   const owner =
     subject.target === 'page'
@@ -100,7 +102,7 @@ export function describeSubject(subject: Subject): string {
   const section = subject.section;
   if (!section) return owner;
   const where = subject.target === 'post' ? 'the article template' : owner;
-  if ('id' in section) return `the section #${section.id} of ${where}`;
+  if ('id' in section) return `the section “${section.id}” of ${where}`;
   const nth = ORDINALS[section.nth] ?? `number ${section.nth + 1}`;
-  return `the ${nth} ${section.type} section of ${where}`;
+  return `the ${nth} “${sectionTypeName(section.type)}” section of ${where}`;
 }

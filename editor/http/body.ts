@@ -5,7 +5,10 @@ import { Refusal } from './refusal';
 export const MAX_BODY_BYTES = 32 * 1024 * 1024;
 
 const tooLarge = (limit: number) =>
-  new Refusal(413, `The request is larger than the editor accepts (${limit} bytes).`);
+  new Refusal(
+    413,
+    `That is larger than the editor accepts (${Math.round(limit / 1024 / 1024)} MB at most at once). A picture can be exported smaller (a few MB is plenty) and uploaded again.`,
+  );
 
 /** The request's bytes; a declared or actual size over `limit` is refused before the rest is read. */
 export async function readBytes(req: IncomingMessage, limit: number): Promise<Buffer> {

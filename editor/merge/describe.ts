@@ -1,4 +1,6 @@
 import type { DataPath } from '../problem-path';
+import { SiteSchema } from '../../src/schema/site';
+import { placeWords, sectionTypeName } from '../ui/words/words';
 import { isRecord } from './equal';
 import type { Incoming } from './merge';
 
@@ -23,45 +25,72 @@ function pageName(page: unknown): string {
   return title ?? path ?? 'a new page';
 }
 
-/** A section by its anchor or its type ("services", "hero"). */
-function sectionName(section: unknown): string {
+/**
+ * A section by the name the section list gives its type ("Top banner"), numbered only when the
+ * list holds more than one of that kind; a shared block by its name too.
+ */
+function sectionName(list: unknown, index: number): string {
+  const sections = Array.isArray(list) ? (list as unknown[]) : [];
+  const section = sections[index];
   if (!isRecord(section)) return 'a section';
-  if (section.type === 'block') return `block ${String(section.ref ?? '')}`;
-  return text(section.id) ?? text(section.type) ?? 'a section';
+  const kind = (s: unknown) => (isRecord(s) ? `${String(s.type)} ${String(s.ref ?? '')}` : '');
+  const name =
+    section.type === 'block'
+      ? `${sectionTypeName('block')} “${String(section.ref ?? '')}”`
+      : sectionTypeName(String(section.type ?? 'section'));
+  const same = sections.filter((s) => kind(s) === kind(section));
+  return same.length > 1 ? `${name} ${same.indexOf(section) + 1}` : name;
 }
 
-/** A field's path in words: "cards item 2 title"; translations say "Hindi". */
-function fieldWords(path: DataPath): string {
-  return path
-    .filter((part, i) => !(part === 'text' && path[i - 2] === 'hi'))
-    .map((part) => (typeof part === 'number' ? `item ${part + 1}` : part === 'hi' ? 'Hindi' : part))
-    .join(' ');
+/**
+ * The fields from `from` on in their titles ("Cards › Card 2 › Title"). A translation is named
+ * as the English field it translates, marked "(Hindi)".
+ */
+function fieldWords(site: unknown, path: DataPath, from: number): string {
+  const hi = path.indexOf('hi', from);
+  const field =
+    hi < 0
+      ? path
+      : [
+          ...path.slice(0, hi),
+          ...String(path[hi + 1] ?? '')
+            .split('.')
+            .filter(Boolean)
+            .map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+        ];
+  const before = field.slice(0, from).filter((part) => typeof part === 'string').length;
+  const words = placeWords(field, SiteSchema, site).slice(before);
+  if (hi >= 0) words.push(words.length ? `${String(words.pop())} (Hindi)` : 'Hindi');
+  return words.join(' › ');
 }
 
 /** Where a path is, in the words of the site: the page and section, then the field. */
 export function describePath(site: unknown, path: DataPath): string {
-  const [top, second, third, fourth, ...rest] = path;
-  const tail = (from: DataPath) => (from.length ? ` ${fieldWords(from)}` : '');
+  const [top, second, third, fourth] = path;
+  const then = (from: number, lead = ': ') =>
+    path.length > from ? `${lead}${fieldWords(site, path, from)}` : '';
+  const section = (list: DataPath, index: number, from: number) =>
+    `${sectionName(at(site, list), index)}${then(from, ' › ')}`;
   if (top === 'pages' && typeof second === 'number') {
     const page = pageName(at(site, ['pages', second]));
     if (third === 'sections' && typeof fourth === 'number')
-      return `${page}: ${sectionName(at(site, ['pages', second, 'sections', fourth]))}${tail(rest)}`;
+      return `${page}: ${section(['pages', second, 'sections'], fourth, 4)}`;
     if (third === 'sections') return `${page}: sections`;
-    return third === undefined ? page : `${page}:${tail(path.slice(2))}`;
+    return `${page}${then(2)}`;
   }
   if (top === 'blog' && second === 'posts' && typeof third === 'number') {
     const post = at(site, ['blog', 'posts', third]);
     const title = (isRecord(post) && text(post.title)) || 'a new post';
-    return `Post “${title}”${fourth === undefined ? '' : `:${tail(path.slice(3))}`}`;
+    return `Post “${title}”${then(3)}`;
   }
   if (top === 'blog' && second === 'template' && typeof third === 'number')
-    return `Article template: ${sectionName(at(site, ['blog', 'template', third]))}${tail(path.slice(3))}`;
-  if (top === 'notFound') return `Not-found page:${tail(path.slice(1)) || ' all'}`;
+    return `Article template: ${section(['blog', 'template'], third, 3)}`;
+  if (top === 'notFound') return `Not-found page${then(1) || ': all'}`;
   if ((top === 'collections' || top === 'blocks' || top === 'forms') && second !== undefined) {
-    const kind = { collections: 'Collection', blocks: 'Block', forms: 'Form' }[top];
-    return `${kind} ${String(second)}${third === undefined ? '' : `:${tail(path.slice(2))}`}`;
+    const kind = { collections: 'Collection', blocks: 'Shared block', forms: 'Form' }[top];
+    return `${kind} “${String(second)}”${then(2)}`;
   }
-  return path.length ? `Site settings: ${fieldWords(path)}` : 'The whole site';
+  return path.length ? `Site settings: ${fieldWords(site, path, 0)}` : 'The whole site';
 }
 
 const VERB: Record<Incoming['kind'], string> = {
@@ -72,8 +101,8 @@ const VERB: Record<Incoming['kind'], string> = {
 };
 
 /**
- * Changes in words, one per place, for a person who does not read JSON ("About Us: hero
- * heading; Home: sections reordered"). A removal is named from `before`, the rest from `after`.
+ * Changes in words, one per place, for a person who does not read JSON ("About Us: Top banner
+ * › Heading; Home: sections reordered"). A removal is named from `before`, the rest from `after`.
  */
 export function describeChanges(changes: Incoming[], before: unknown, after: unknown): string[] {
   const words = changes.map(

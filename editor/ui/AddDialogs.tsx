@@ -2,6 +2,11 @@ import { useState, type FormEvent } from 'react';
 import type { ImageInfo } from '../lib/images';
 import type { NewPage, NewPost } from './changes/targets';
 import { Dialog } from './Dialog';
+import { titleAt } from './words/words';
+
+// The dialogs ask for fields of site.json, so they call them what the field forms do.
+const PAGE = ['pages', 0] as const;
+const POST = ['blog', 'posts', 0] as const;
 
 interface TextInputProps {
   id: string;
@@ -65,9 +70,10 @@ export function AddPageDialog({ usedPaths, onAdd, onClose }: AddPageProps) {
     event.preventDefault();
     if (!/^\/[a-z0-9-/]*$/.test(path) || path.length < 2)
       return setError(
-        'The path must start with "/" and use lowercase letters, digits and dashes, e.g. "/telemedicine".',
+        'The page address must start with "/" and use only lowercase letters, digits and dashes, like "/telemedicine".',
       );
-    if (usedPaths.includes(path)) return setError(`${path} is already a page or post.`);
+    if (usedPaths.includes(path))
+      return setError(`There is already a page or post at ${path}: choose another address.`);
     onAdd({ path, title: title.trim(), description: description.trim() });
   };
   return (
@@ -75,21 +81,21 @@ export function AddPageDialog({ usedPaths, onAdd, onClose }: AddPageProps) {
       <form onSubmit={submit} noValidate={false}>
         <TextInput
           id="new-page-path"
-          label="path"
+          label={titleAt([...PAGE, 'path'])}
           value={path}
           onChange={setPath}
           hint='The address, e.g. "/telemedicine".'
         />
         <TextInput
           id="new-page-title"
-          label="seo.title"
+          label={titleAt([...PAGE, 'seo', 'title'])}
           value={title}
           onChange={setTitle}
           hint="The browser-tab and search-result title; also the page's first heading."
         />
         <TextInput
           id="new-page-description"
-          label="seo.description"
+          label={titleAt([...PAGE, 'seo', 'description'])}
           value={description}
           onChange={setDescription}
           hint="The search-result description."
@@ -128,10 +134,12 @@ export function AddPostDialog({ usedSlugs, images, defaultAuthor, onAdd, onClose
     event.preventDefault();
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(shownSlug))
       return setError(
-        'The slug must be lowercase letters, digits and dashes, like "clinic-websites".',
+        'The web address name may use only lowercase letters, digits and single dashes, like "clinic-websites".',
       );
     if (usedSlugs.includes(shownSlug))
-      return setError(`A post with the slug "${shownSlug}" exists already.`);
+      return setError(
+        `Another post already has the web address name "${shownSlug}": choose another.`,
+      );
     const image = images.find((i) => i.src === src);
     if (!image) return setError('Choose the picture of the post.');
     onAdd({
@@ -150,20 +158,20 @@ export function AddPostDialog({ usedSlugs, images, defaultAuthor, onAdd, onClose
       <form onSubmit={submit}>
         <TextInput
           id="new-post-title"
-          label="title"
+          label={titleAt([...POST, 'title'])}
           value={title}
           onChange={setTitle}
           hint="The headline."
         />
         <TextInput
           id="new-post-slug"
-          label="slug"
+          label={titleAt([...POST, 'slug'])}
           value={shownSlug}
           onChange={setSlug}
-          hint="The last part of the address: /blog/{slug}."
+          hint="The last part of the post's address, like clinic-websites; it follows the title until you change it."
         />
         <div className="field">
-          <label htmlFor="new-post-date">date</label>
+          <label htmlFor="new-post-date">{titleAt([...POST, 'date'])}</label>
           <input
             id="new-post-date"
             type="date"
@@ -172,10 +180,15 @@ export function AddPostDialog({ usedSlugs, images, defaultAuthor, onAdd, onClose
             onChange={(e) => setDate(e.target.value)}
           />
         </div>
-        <TextInput id="new-post-author" label="author" value={author} onChange={setAuthor} />
+        <TextInput
+          id="new-post-author"
+          label={titleAt([...POST, 'author'])}
+          value={author}
+          onChange={setAuthor}
+        />
         <TextInput
           id="new-post-excerpt"
-          label="excerpt"
+          label={titleAt([...POST, 'excerpt'])}
           value={excerpt}
           onChange={setExcerpt}
           hint="One or two sentences for the cards that list the post."
@@ -183,14 +196,14 @@ export function AddPostDialog({ usedSlugs, images, defaultAuthor, onAdd, onClose
         />
         <TextInput
           id="new-post-description"
-          label="description"
+          label={titleAt([...POST, 'description'])}
           value={description}
           onChange={setDescription}
           hint="The search-result description."
           long
         />
         <div className="field">
-          <label htmlFor="new-post-image">image.src</label>
+          <label htmlFor="new-post-image">{titleAt([...POST, 'image', 'src'])}</label>
           <select id="new-post-image" value={src} onChange={(e) => setSrc(e.target.value)}>
             {images.map((i) => (
               <option key={i.src}>{i.src}</option>
@@ -199,14 +212,14 @@ export function AddPostDialog({ usedSlugs, images, defaultAuthor, onAdd, onClose
         </div>
         <TextInput
           id="new-post-alt"
-          label="image.alt"
+          label={titleAt([...POST, 'image', 'alt'])}
           value={alt}
           onChange={setAlt}
           hint="What the picture shows."
         />
         <TextInput
           id="new-post-body"
-          label="body (first paragraph)"
+          label={`${titleAt([...POST, 'body'])} (first paragraph)`}
           value={paragraph}
           onChange={setParagraph}
           long

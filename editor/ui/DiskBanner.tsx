@@ -8,12 +8,13 @@ export function DiskBanner({ onReload, onShowDifference }: Props) {
   return (
     <div className="banner" role="alert">
       <p>
-        <strong>site.json changed on disk</strong> since you opened it, and cannot be merged with
-        your changes until it is valid JSON again. Saving now would overwrite it, so Save is
-        refused.
+        <strong>The site was changed outside this editor</strong> since you opened it, and the new
+        version has a mistake that stops the editor from reading it, so it cannot be merged with
+        your changes. Saving now would overwrite it, so Save is refused until it is mended, or until
+        you reload it and give up your unsaved changes.
       </p>
       <button type="button" onClick={onReload}>
-        Reload from disk
+        Reload the saved site
       </button>
       <button type="button" className="secondary" onClick={onShowDifference}>
         Show difference

@@ -3,6 +3,7 @@ import { schemaAt, unwrap } from '../../src/schema/introspect';
 import type { EditPhase } from '../preview/in-place';
 import { pathKey, type DataPath } from '../problem-path';
 import { idFor, type FieldsContextValue } from './fields/context';
+import { placeWords } from './words/words';
 
 /**
  * A text typed in the preview enters the data as its form field's typing does: one undo step
@@ -19,7 +20,7 @@ export function editInPlace(
   if (phase === 'cancel') return undo();
   const schema = schemaAt(SiteSchema, path, data);
   const optional = schema ? unwrap(schema).optional : false;
-  const name = String(path[path.length - 1]);
+  const name = placeWords(path, SiteSchema, data).pop() ?? 'Text';
   fields.change(path, value === '' && optional ? undefined : value, {
     group: `in-place:${pathKey(path)}`,
     say: phase === 'commit' ? `${name} changed in the preview` : `${name} changed`,

@@ -2,6 +2,9 @@ import { useEffect } from 'react';
 import { api } from './api';
 import type { SiteFile } from './use-site-file';
 
+const notSaved = (errors: number) =>
+  `Not saved: ${errors} ${errors === 1 ? 'error' : 'errors'} must be fixed first. The Problems list shows where.`;
+
 /**
  * Saving site.json: refused while the check finds errors or the file changed on disk (which is
  * then merged in), announced
@@ -14,9 +17,7 @@ export function useSave(file: SiteFile): () => Promise<boolean> {
     const found = await file.problemsNow();
     const errors = found.filter((p) => p.severity === 'error');
     if (errors.length > 0) {
-      announce(
-        `Not saved: ${errors.length} ${errors.length === 1 ? 'error' : 'errors'} must be fixed first. The problems list shows where.`,
-      );
+      announce(notSaved(errors.length));
       document.getElementById('problems-heading')?.focus();
       return false;
     }
@@ -29,13 +30,10 @@ export function useSave(file: SiteFile): () => Promise<boolean> {
     }
     if (outcome.reason === 'changed-on-disk') {
       announce(
-        'Not saved: site.json changed on disk since it was loaded. Merging it with your changes; save again after.',
+        'Not saved: the site was changed outside this editor since you opened it. That change is being merged with yours; then save again.',
       );
       file.diskChanged(outcome.diskVersion);
-    } else
-      announce(
-        `Not saved: ${outcome.problems.filter((p) => p.severity === 'error').length} errors.`,
-      );
+    } else announce(notSaved(outcome.problems.filter((p) => p.severity === 'error').length));
     return false;
   };
 

@@ -67,12 +67,15 @@ export function useSiteFile() {
     events.addEventListener('disk', (event) => {
       const { version } = JSON.parse((event as MessageEvent<string>).data) as DiskEvent;
       if (version === latest.current.version) return;
-      if (!latest.current.dirty) void load('site.json changed on disk: showing the new content.');
+      if (!latest.current.dirty)
+        void load(
+          'The site was changed outside this editor (saved in another window, by a colleague or in its file): showing the new version.',
+        );
       else {
         setDisk({ kind: 'changed', version });
         dispatch({
           kind: 'say',
-          text: 'site.json changed on disk while you have unsaved changes.',
+          text: 'The site was changed outside this editor while you have unsaved changes.',
         });
       }
     });
@@ -91,7 +94,7 @@ export function useSiteFile() {
           column: 1,
           path: '(root)',
           at: [],
-          message: `the check could not run (${error instanceof Error ? error.message : String(error)}); is npm run edit still running?`,
+          message: `The check could not run. ${error instanceof Error ? error.message : String(error)}`,
           severity: 'error',
         },
       ],
@@ -154,7 +157,7 @@ export function useSiteFile() {
     checking,
     problemsNow,
     disk,
-    reload: () => load('Reloaded site.json from disk; your unsaved changes were discarded.'),
+    reload: () => load('Reloaded the saved site; your unsaved changes were discarded.'),
     markSaved,
     diskChanged: (version: string) => setDisk({ kind: 'changed', version }),
   };

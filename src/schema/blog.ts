@@ -29,7 +29,10 @@ export const PostSchema = z
       title: 'Picture',
       description: 'The picture on cards, atop the article and when shared.',
     }),
-    body: RichTextSchema.min(1),
+    body: RichTextSchema.min(1).meta({
+      title: 'Article text',
+      description: 'The article itself: paragraphs, headings and lists, with links.',
+    }),
     ...translated,
   })
   .meta({

@@ -116,7 +116,7 @@ test('the history of a section lists only the commits that changed it', async ({
     .click();
   await page.getByRole('button', { name: 'Section history' }).click();
   const dialog = page.getByRole('dialog', {
-    name: `History of the section #${story.id} of the page ${about.path}`,
+    name: `History of the section “${story.id}” of the page ${about.path}`,
   });
   await expect(dialog.getByRole('heading', { level: 3 })).toHaveText(['The site as it was']);
   await expect(dialog.getByText('That is the whole history.')).toBeVisible();

@@ -62,6 +62,9 @@ async function editAboutHeading(page: Page, heading: string) {
   await page.getByLabel('Heading', { exact: true }).fill(heading);
 }
 
+/** A change to a page's first section's heading, in the words Publish describes it with. */
+const HERO_HEADING = `${sectionTypeName('hero')} › Heading`;
+
 const axe = (page: Page) =>
   new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
@@ -81,9 +84,9 @@ test('Publish commits site.json with a message from the changes, pushes, and mer
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Publish' });
   const message = dialog.getByRole('textbox', { name: 'Message' });
-  await expect(message).toHaveValue(`${name(about)}: hero heading`);
+  await expect(message).toHaveValue(`${name(about)}: ${HERO_HEADING}`);
   await expect(message).toHaveAccessibleDescription(
-    'Commits site.json and pushes it to origin/main. Your unsaved changes are saved first.',
+    'Records the site with this message and sends it to origin/main, the copy everyone shares. Your unsaved changes are saved first.',
   );
   expect(await axe(page)).toEqual([]);
   await message.fill('About: a warmer heading');
@@ -104,7 +107,7 @@ test('Publish commits site.json with a message from the changes, pushes, and mer
   await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(status).toHaveText(
     new RegExp(
-      `^Published as commit [0-9a-f]{7,}, merged with what came in \\(${name(services)}: hero heading\\); pushed to origin/main\\.$`,
+      `^Published as commit [0-9a-f]{7,}, merged with what came in \\(${name(services)}: ${HERO_HEADING}\\); pushed to origin/main\\.$`,
     ),
   );
   expect([remoteHeading(1), remoteHeading(2)]).toEqual([
@@ -121,7 +124,7 @@ test('Publish commits site.json with a message from the changes, pushes, and mer
   await expect(status).toContainText(
     'not pushed: a value you changed was also changed on origin/main. Choose which to keep, then publish again.',
   );
-  const conflict = dialog.getByRole('group', { name: `${name(about)}: hero heading` });
+  const conflict = dialog.getByRole('group', { name: `${name(about)}: ${HERO_HEADING}` });
   await expect(conflict.getByRole('radio', { name: 'Yours About us, my way' })).toBeVisible();
   expect(await axe(page)).toEqual([]);
   await conflict.getByRole('radio', { name: 'On origin/main About us, their way' }).check();

@@ -86,7 +86,7 @@ test('two people signed in at once edit two pages and both publish; nothing is l
 
   await publish(ana, 'About: a warmer heading');
   // Ana's publish saved the file under Ben's unsaved edit: it came in, merged, not refused.
-  const notice = ben.getByRole('region', { name: 'Merged from the file on disk' });
+  const notice = ben.getByRole('region', { name: 'Merged in: changes saved elsewhere' });
   await expect(notice.getByRole('listitem')).toHaveCount(1);
   await expect(ben.getByLabel('Heading', { exact: true })).toHaveValue('Services for every clinic');
   await publish(ben, 'Services: a clearer heading');

@@ -1,3 +1,5 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { RunningEditor } from '../../editor/server';
 import { copySiteIntoRepo, openEditor, startEditorOn, type EditedCopy } from './editor-harness';
@@ -57,4 +59,41 @@ test('no label, legend or list item of the editor reads like a JSON path, on any
     }
   }
   expect([...new Set(found)]).toEqual([]);
+});
+
+const axe = (page: Page) =>
+  new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+    .then((result) => result.violations);
+
+/** The words a dialog shows as controls and lists (not the content it quotes, like a diff). */
+const dialogWords = (dialog: Locator) =>
+  dialog
+    .locator(':is(label, legend, button, h2, [role="option"], li):not(.diff *)')
+    .evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText.trim()));
+
+test('the dialogs speak in words too, and the editor stays axe clean with each open', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openEditor(page, editor.url);
+  const found: string[] = [];
+  const check = async (button: string, name: string | RegExp) => {
+    await page.getByRole('button', { name: button, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name });
+    await expect(dialog.getByRole('button').first()).toBeVisible();
+    for (const text of await dialogWords(dialog))
+      if (PATH_LIKE.test(text)) found.push(`${String(name)}: ${text}`);
+    expect(await axe(page), String(name)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  };
+  await check('Add page', 'Add a page');
+  await check('Add post', 'Add a post');
+  await check('Publish', 'Publish');
+  await page.getByRole('list', { name: 'Sections' }).locator('.section-name').first().click();
+  await check('Add section', 'Add a section');
+  await check('Section history', /^History of /);
+  expect(found).toEqual([]);
 });

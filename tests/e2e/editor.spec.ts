@@ -246,7 +246,7 @@ test('an invalid field shows the message of npm run validate beside it, and Save
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(said(page)).toHaveText(
-    'Not saved: 1 error must be fixed first. The problems list shows where.',
+    'Not saved: 1 error must be fixed first. The Problems list shows where.',
   );
   expect(readFileSync(copy.file, 'utf8')).toBe(copy.original);
 
@@ -284,15 +284,22 @@ test('a change on disk is shown at once, or, over unsaved changes, merged in and
   await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(
     'Changed in another editor',
   );
+  await expect(said(page)).toHaveText(
+    'The site was changed outside this editor (saved in another window, by a colleague or in its file): showing the new version.',
+  );
 
   // Another page's text changed on disk under an unsaved heading: both are kept.
   await homeHero.click();
   const heading = page.getByLabel('Heading', { exact: true });
   await heading.fill('My unsaved words');
   onDisk((d) => (d.pages[1]!.sections[0]!.heading = 'About us, from a colleague'));
-  const notice = page.getByRole('region', { name: 'Merged from the file on disk' });
-  await expect(notice.getByRole('listitem')).toHaveText([`${aboutName}: hero heading`]);
-  await expect(said(page)).toContainText(`Came in: ${aboutName}: hero heading.`);
+  const notice = page.getByRole('region', { name: 'Merged in: changes saved elsewhere' });
+  await expect(notice.getByRole('listitem')).toHaveText([
+    `${aboutName}: ${sectionTypeName('hero')} › Heading`,
+  ]);
+  await expect(said(page)).toHaveText(
+    `The site was changed outside this editor, and that change was merged with your unsaved changes. Came in: ${aboutName}: ${sectionTypeName('hero')} › Heading.`,
+  );
   await expect(heading).toHaveValue('My unsaved words');
   await expect(page.locator('.toolbar .state')).toContainText('Unsaved changes');
   await save(page);
@@ -305,10 +312,14 @@ test('a change on disk is shown at once, or, over unsaved changes, merged in and
   // The same heading changed on disk too: a conflict, both values shown to choose from.
   await heading.fill('Mine again');
   onDisk((d) => (d.pages[0]!.sections[0]!.heading = 'Theirs on disk'));
-  const dialog = page.getByRole('dialog', { name: 'Changed here and on disk: choose' });
-  const conflict = dialog.getByRole('group', { name: 'Home: hero heading' });
+  const dialog = page.getByRole('dialog', {
+    name: 'Changed by you and elsewhere: choose which to keep',
+  });
+  const conflict = dialog.getByRole('group', {
+    name: `Home: ${sectionTypeName('hero')} › Heading`,
+  });
   await expect(conflict.getByRole('radio', { name: 'Yours Mine again' })).toBeVisible();
-  await conflict.getByRole('radio', { name: 'On disk Theirs on disk' }).check();
+  await conflict.getByRole('radio', { name: 'Saved elsewhere Theirs on disk' }).check();
   await dialog.getByRole('button', { name: 'Use these choices' }).click();
   await expect(dialog).toBeHidden();
   await expect(heading).toHaveValue('Theirs on disk');
@@ -337,9 +348,9 @@ test('a page and a post added in the editor are in the built site', async ({ pag
   test.setTimeout(180_000);
   await page.getByRole('button', { name: 'Add page' }).click();
   const addPage = page.getByRole('dialog', { name: 'Add a page' });
-  await addPage.getByLabel('path').fill('/telemedicine');
-  await addPage.getByLabel('seo.title').fill('Telemedicine | Arogya Infotech');
-  await addPage.getByLabel('seo.description').fill('Video consultations for clinics.');
+  await addPage.getByLabel('Page address').fill('/telemedicine');
+  await addPage.getByLabel('Title').fill('Telemedicine | Arogya Infotech');
+  await addPage.getByLabel('Description').fill('Video consultations for clinics.');
   await addPage.getByRole('button', { name: 'Add page' }).click();
   await expect(page.getByLabel('Page', { exact: true })).toHaveValue(`page:${site.pages.length}`);
   await page.getByLabel('Heading', { exact: true }).fill('Telemedicine');
@@ -347,12 +358,16 @@ test('a page and a post added in the editor are in the built site', async ({ pag
 
   await page.getByRole('button', { name: 'Add post' }).click();
   const addPost = page.getByRole('dialog', { name: 'Add a post' });
-  await addPost.getByLabel('title', { exact: true }).fill('Video Visits for Small Clinics');
-  await expect(addPost.getByLabel('slug')).toHaveValue('video-visits-for-small-clinics');
-  await addPost.getByLabel('excerpt').fill('What a clinic needs to start video consultations.');
-  await addPost.getByLabel('description').fill('Starting video consultations in a small clinic.');
-  await addPost.getByLabel('image.alt').fill('A doctor on a video call');
-  await addPost.getByLabel('body (first paragraph)').fill('Video visits save patients a trip.');
+  await addPost.getByLabel('Title', { exact: true }).fill('Video Visits for Small Clinics');
+  await expect(addPost.getByLabel('Web address name')).toHaveValue(
+    'video-visits-for-small-clinics',
+  );
+  await addPost.getByLabel('Summary').fill('What a clinic needs to start video consultations.');
+  await addPost.getByLabel('Description').fill('Starting video consultations in a small clinic.');
+  await addPost.getByLabel('Text for screen readers').fill('A doctor on a video call');
+  await addPost
+    .getByLabel('Article text (first paragraph)')
+    .fill('Video visits save patients a trip.');
   await addPost.getByRole('button', { name: 'Add post' }).click();
   await expect(page.getByLabel('Page', { exact: true })).toHaveValue(
     `post:${site.blog.posts.length}`,

@@ -115,12 +115,16 @@ describe('publishing site.json to git', () => {
     const result = await publish(mine.context(), { message: 'About: hero heading', author: asha });
 
     const services = other.read().pages[2]!.seo.title.split(' | ')[0];
-    expect(result).toMatchObject({ ok: true, pushed: true, cameIn: [`${services}: hero heading`] });
+    expect(result).toMatchObject({
+      ok: true,
+      pushed: true,
+      cameIn: [`${services}: Top banner › Heading`],
+    });
     const merged = remoteSite(bare);
     expect(merged.pages[1]!.sections[0]!.heading).toBe('About the team');
     expect(merged.pages[2]!.sections[0]!.heading).toBe('Services, from a colleague');
     expect(run(bare, 'log', '--format=%s', '-3', 'main').split('\n')).toEqual([
-      `Merge origin/main: ${services}: hero heading`,
+      `Merge origin/main: ${services}: Top banner › Heading`,
       'About: hero heading',
       'Services: hero heading',
     ]);
@@ -140,7 +144,7 @@ describe('publishing site.json to git', () => {
       ok: false,
       pushed: false,
       conflicts: [
-        { ours: 'Mine', theirs: 'Theirs', where: expect.stringMatching(/: hero heading$/) },
+        { ours: 'Mine', theirs: 'Theirs', where: expect.stringMatching(/: Top banner › Heading$/) },
       ],
     });
     expect(first.said).toBe(

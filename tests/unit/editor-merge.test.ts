@@ -162,26 +162,40 @@ describe('mergeValues', () => {
 });
 
 describe('describing changes', () => {
-  test('names the page and section a change is in, as a person knows them', () => {
+  test('names the page, the section by its display name and the field by its title, as a person knows them', () => {
     const after = edit((s) => {
       s.pages[1]!.sections[0]!.heading = 'About the clinic';
       s.pages[0]!.sections.reverse();
       s.name = 'The Clinic';
     });
     expect(describeChanges(changesBetween(base, after), base, after)).toEqual([
-      'Site settings: name',
+      'Site settings: Name',
       'Home: sections reordered',
-      'About Us: hero heading',
+      'About Us: Top banner › Heading',
     ]);
   });
 
-  test('names a section of the real site by its anchor and a translation as Hindi', () => {
+  test('names a translation as the English field it translates, marked Hindi', () => {
     const site = siteInput() as unknown as Site;
     const index = site.pages.findIndex((p) => p.path === '/about');
     const sections = site.pages[index]!.sections as { id?: string }[];
     const story = sections.findIndex((s) => s.id === 'story');
     expect(describePath(site, ['pages', index, 'sections', story, 'hi', 'heading', 'text'])).toBe(
-      'About Us: story Hindi heading',
+      'About Us: Text beside a picture › Heading (Hindi)',
+    );
+  });
+
+  test('numbers a section only when its page has more than one of its kind, and names list items by their noun', () => {
+    const site = siteInput() as unknown as Site;
+    const home = site.pages.findIndex((p) => p.path === '/');
+    const sections = site.pages[home]!.sections as { type: string }[];
+    const grid = sections.findIndex((s) => s.type === 'card-grid');
+    expect(describePath(site, ['pages', home, 'sections', grid, 'cards', 1, 'title'])).toBe(
+      'Home: Cards in a grid 1 › Card 2 › Title',
+    );
+    const post = (siteInput() as { blog: { posts: { title: string }[] } }).blog.posts[0]!;
+    expect(describePath(site, ['blog', 'posts', 0, 'image', 'alt'])).toBe(
+      `Post “${post.title}”: Picture › Text for screen readers`,
     );
   });
 });

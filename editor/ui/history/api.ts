@@ -1,12 +1,16 @@
 import type { HistoryResponse } from '../../history/history';
 import { subjectQuery, type Subject } from '../../history/subject';
+import { failureOf, reach } from '../words/failures';
 
 /** The history of a subject, or the server's words for why there is none. */
 export async function fetchHistory(subject: Subject, before?: string): Promise<HistoryResponse> {
   const query = subjectQuery(subject) + (before ? `&before=${encodeURIComponent(before)}` : '');
-  const response = await fetch(`/api/history?${query}`);
-  const json = (await response.json()) as HistoryResponse & { error?: string };
-  if (!response.ok)
-    return { kind: 'unavailable', message: json.error ?? `HTTP ${response.status}` };
-  return json;
+  let response: Response;
+  try {
+    response = await reach(`/api/history?${query}`);
+  } catch (error) {
+    return { kind: 'unavailable', message: (error as Error).message };
+  }
+  if (!response.ok) return { kind: 'unavailable', message: await failureOf(response) };
+  return (await response.json()) as HistoryResponse;
 }

@@ -11,7 +11,7 @@ interface Props {
   onResolve: (choices: Choices) => void;
 }
 
-const LABELS = { ours: 'Yours', theirs: 'On disk' };
+const LABELS = { ours: 'Yours', theirs: 'Saved elsewhere' };
 
 /**
  * The values changed both here and on disk, each with both versions side by side to choose
@@ -21,7 +21,11 @@ export function ConflictDialog({ conflicts, site, onResolve }: Props) {
   const [choices, setChoices] = useState<Record<string, Side>>({});
   const all = conflicts.every((c) => choices[c.id]);
   return (
-    <Dialog wide title="Changed here and on disk: choose" onClose={() => onResolve(choices)}>
+    <Dialog
+      wide
+      title="Changed by you and elsewhere: choose which to keep"
+      onClose={() => onResolve(choices)}
+    >
       <p>
         Someone changed the file while you were editing. Their other changes are merged in;{' '}
         {conflicts.length === 1

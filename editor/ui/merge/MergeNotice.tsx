@@ -9,7 +9,7 @@ export function MergeNotice({ cameIn, onDismiss }: Props) {
   return (
     <section className="banner merge-notice" aria-labelledby="merge-notice-heading">
       <div>
-        <h2 id="merge-notice-heading">Merged from the file on disk</h2>
+        <h2 id="merge-notice-heading">Merged in: changes saved elsewhere</h2>
         <ul>
           {cameIn.map((words) => (
             <li key={words}>{words}</li>

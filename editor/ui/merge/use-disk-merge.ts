@@ -42,8 +42,8 @@ export function useDiskMerge(file: SiteFile) {
       response,
       data,
       words.length
-        ? `site.json changed on disk and was merged with your unsaved changes. Came in: ${words.join('; ')}.${chose}`
-        : `site.json changed on disk; your unsaved changes are kept over it.${chose}`,
+        ? `The site was changed outside this editor, and that change was merged with your unsaved changes. Came in: ${words.join('; ')}.${chose}`
+        : `The site was changed outside this editor; your unsaved changes are kept over it.${chose}`,
     );
   };
 

@@ -15,6 +15,14 @@ interface Props {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** What Publish does, in words: the site (and new pictures) recorded, and where it is sent. */
+const whatPublishes = (pictures: number, upstream: string | undefined) =>
+  `Records the site${pictures ? ` and ${plural(pictures, 'new picture', 'new pictures')}` : ''} with this message${
+    upstream
+      ? ` and sends it to ${upstream}, the copy everyone shares.`
+      : ' on this computer only: there is no shared copy to send it to.'
+  }`;
+
 /**
  * Publish: a message pre-filled from the changes, what will be committed and where it goes;
  * then the result (commit, pushed or why not), or the values changed on both sides to choose.
@@ -61,7 +69,7 @@ export function PublishDialog({ file, save, onClose }: Props) {
       setResult(await api.publish(message, conflicts.length ? choices : {}));
       setChoices({});
     } catch (error) {
-      setResult({ ok: false, pushed: false, said: `Not published: ${String(error)}` });
+      setResult({ ok: false, pushed: false, said: `Not published: ${(error as Error).message}` });
     } finally {
       setBusy(false);
     }
@@ -86,9 +94,8 @@ export function PublishDialog({ file, save, onClose }: Props) {
             />
           </div>
           <p id="publish-what" className="note">
-            Commits {draft.files.join(', ')}
-            {upstream ? ` and pushes it to ${upstream}` : ' here only (the branch has no upstream)'}
-            .{file.dirty ? ' Your unsaved changes are saved first.' : ''}
+            {whatPublishes(draft.files.length - 1, upstream)}
+            {file.dirty ? ' Your unsaved changes are saved first.' : ''}
           </p>
           {conflicts.length > 0 ? (
             <ConflictChoices

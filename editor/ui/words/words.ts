@@ -1,6 +1,7 @@
 import { sectionSchemas } from '../../../src/sections/registry';
 import { BlockRefSchema } from '../../../src/sections/Block/schema';
-import { schemaAt, titleOf, type Schema } from '../../../src/schema/introspect';
+import { schemaAt, titleOf, type Schema, type SchemaPath } from '../../../src/schema/introspect';
+import { SiteSchema } from '../../../src/schema/site';
 
 /**
  * The words the editor labels things with, taken from the schema's titles so a non-programmer
@@ -21,6 +22,13 @@ export function humanise(name: string): string {
 /** The label of a field: its title, or its name in words. */
 export const fieldLabel = (name: string, schema: Schema): string =>
   titleOf(schema) ?? humanise(name);
+
+/** The label of the field at `path` of site.json, for a form the editor builds by hand. */
+export function titleAt(path: SchemaPath): string {
+  const schema = schemaAt(SiteSchema, path, undefined);
+  const name = String(path[path.length - 1]);
+  return schema ? fieldLabel(name, schema) : humanise(name);
+}
 
 const typeNames = new Map(
   [...sectionSchemas, BlockRefSchema].map((schema) => [
@@ -72,16 +80,28 @@ export function itemLabel(
   return { noun, label: summary ? `${noun}: ${clip(summary)}` : noun };
 }
 
-/** "Page 1 › Section 1 › Heading": where a problem is, for the Problems list. */
-export function placeInWords(at: readonly (string | number)[], root: Schema): string {
+/**
+ * The words of each step of a place: "Pages", "Page 1", "Sections"… with numbers folded into the
+ * item they count ("Page 1"). `data` picks a section's own fields by its type.
+ */
+export function placeWords(
+  at: readonly (string | number)[],
+  root: Schema,
+  data?: unknown,
+): string[] {
   const words: string[] = [];
   at.forEach((part, k) => {
+    const schema = schemaAt(root, at.slice(0, k + 1), data);
     if (typeof part === 'number') {
-      words.push(`${singular(words.pop() ?? 'Item')} ${part + 1}`);
+      const list = words.pop() ?? 'Item';
+      words.push(`${schema ? itemNoun(list, schema) : singular(list)} ${part + 1}`);
       return;
     }
-    const schema = schemaAt(root, at.slice(0, k + 1), undefined);
     words.push(schema ? fieldLabel(part, schema) : humanise(part));
   });
-  return words.join(' › ');
+  return words;
 }
+
+/** "Page 1 › Section 1 › Heading": where a problem is, for the Problems list. */
+export const placeInWords = (at: readonly (string | number)[], root: Schema): string =>
+  placeWords(at, root).join(' › ');

@@ -42,7 +42,7 @@ export const CountersSchema = z
     title: 'Numbers that count up',
     id: 'CountersSection',
     description:
-      'A band of numbers that count up over constants.counterDurationMs when scrolled into view. Use it for a few headline figures, e.g. clients served or projects delivered.',
+      'A band of numbers that count up when scrolled into view (for as long as "Counting time" in the site settings says). Use it for a few headline figures, e.g. clients served or projects delivered.',
     examples: [{ type: 'counters', items: [{ value: 150, suffix: '+', label: 'Happy clients' }] }],
   });
 
