@@ -1,0 +1,73 @@
+/**
+ * The build's own account of where its time went, stage by stage, for `npm run scale` (which
+ * reads it from the file named by BUILD_TIMINGS) instead of guessing from the wall clock.
+ */
+import { writeFileSync } from 'node:fs';
+import type { RouteSize } from '../first-render';
+
+/**
+ * check: site.json's one check; bundle: the two Vite builds; resolve, render, write: the
+ * prerender's per-page work, summed over its worker threads; prerender: that stage's wall
+ * clock; files: sitemap, feeds, _headers, _redirects; images: placeholders, originals, variants.
+ */
+export const STAGES = [
+  'check',
+  'bundle',
+  'resolve',
+  'render',
+  'write',
+  'prerender',
+  'files',
+  'images',
+] as const;
+export type Stage = (typeof STAGES)[number];
+export type StageMs = Partial<Record<Stage, number>>;
+
+export class Stopwatch {
+  readonly ms: StageMs = {};
+
+  add(stage: Stage, ms: number): void {
+    this.ms[stage] = (this.ms[stage] ?? 0) + ms;
+  }
+
+  time<T>(stage: Stage, work: () => T): T {
+    const started = performance.now();
+    try {
+      return work();
+    } finally {
+      this.add(stage, performance.now() - started);
+    }
+  }
+
+  async timeAsync<T>(stage: Stage, work: () => Promise<T>): Promise<T> {
+    const started = performance.now();
+    try {
+      return await work();
+    } finally {
+      this.add(stage, performance.now() - started);
+    }
+  }
+
+  addAll(other: StageMs): void {
+    for (const stage of STAGES) if (other[stage] !== undefined) this.add(stage, other[stage]);
+  }
+}
+
+export interface BuildTimings {
+  stages: StageMs;
+  totalMs: number;
+  /** The build process's peak resident memory, its worker threads included. */
+  peakRssMb: number;
+  workers: number;
+  /** First-render bytes of every page written, measured while its HTML was still in memory. */
+  sizes: (RouteSize & { kind: string })[];
+}
+
+/** Writes the timings where BUILD_TIMINGS says, if it says. */
+export function writeTimings(timings: Omit<BuildTimings, 'peakRssMb'>): void {
+  const file = process.env.BUILD_TIMINGS;
+  if (!file) return;
+  // maxRSS is in kilobytes.
+  const peakRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
+  writeFileSync(file, `${JSON.stringify({ ...timings, peakRssMb })}\n`);
+}
