@@ -23,8 +23,8 @@ import { Stopwatch, writeTimings } from './lib/build/timings';
 
 const started = performance.now();
 const watch = new Stopwatch();
-const text = readFileSync(SITE_FILE, 'utf8');
-const { site, problems } = watch.time('check', () => checkSiteFile(siteFileName(), text));
+let text: string | undefined = readFileSync(SITE_FILE, 'utf8');
+const { site, problems } = watch.time('check', () => checkSiteFile(siteFileName(), text!));
 for (const problem of problems) console.log(formatProblem(problem));
 const errors = problems.filter((p) => p.severity === 'error').length;
 if (!site) {
@@ -52,9 +52,12 @@ await build({
   build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true },
 });
 watch.add('bundle', performance.now() - bundled);
+// A large site's text is hundreds of megabytes: not kept while the pages are made.
+text = undefined;
+markChecked(undefined);
 const imageCache = join(ROOT, IMAGE_CACHE);
 const shown = await watch.timeAsync('images', () => withPlaceholders(site, PUBLIC_DIR, imageCache));
-const { reports, workers } = await prerender(
+const { reports, workers, pages } = await prerender(
   OUT_DIR,
   join(ssrDir, 'entry-server.js'),
   shown,
@@ -65,7 +68,7 @@ const originals = await watch.timeAsync('images', () =>
 );
 for (const refused of originals.refused) console.log(refused);
 const photos = await watch.timeAsync('images', () =>
-  writeVariants(PUBLIC_DIR, OUT_DIR, imageCache),
+  writeVariants(PUBLIC_DIR, OUT_DIR, imageCache, pages),
 );
 if (photos.made + photos.cached > 0)
   console.log(

@@ -154,9 +154,10 @@ const CHECKED = Symbol.for('site-json:checked-text');
 
 /**
  * Remembers the text the build script has checked, so the Vite builds it starts in the same
- * process (whose plugin is loaded as a separate module instance) do not check it again.
+ * process (whose plugin is loaded as a separate module instance) do not check it again;
+ * `undefined` lets the text go once they are done.
  */
-export function markChecked(text: string) {
+export function markChecked(text: string | undefined) {
   (globalThis as Record<symbol, unknown>)[CHECKED] = text;
 }
 

@@ -7,13 +7,16 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { dataFileFor, htmlFileFor } from '../../../src/content/paths';
-import { DEFAULT_LANGUAGE, type SiteLanguage } from '../../../src/i18n/languages';
+import { DEFAULT_LANGUAGE, splitLanguage, type SiteLanguage } from '../../../src/i18n/languages';
+import { siteIn } from '../../../src/i18n/localize';
 import { resolveLocalizedNotFound, resolveLocalizedRoute } from '../../../src/i18n/versions';
 import type { RouteData } from '../../../src/content/route-data';
 import type { Site } from '../../../src/schema/site';
 import { fillTemplate, initialData, redirectHtml } from '../html';
 import { inlineStyles } from '../headers';
 import { pageMeasurer, type RouteSize } from '../first-render';
+import { feedChannel, feedItem, inFeed, noindexPaths, sitemapUrl } from '../feeds';
+import { VARIANT_ADDRESS } from '../images/addresses';
 import { Stopwatch, type StageMs } from './timings';
 
 type RenderRoute = (url: string, data: ReturnType<typeof initialData>) => Promise<string>;
@@ -23,6 +26,8 @@ export interface RouteReport {
   kind: string;
   /** The HTML file written, relative to the output folder. */
   file: string;
+  /** The route data file written, relative to the output folder. */
+  data: string;
   size: RouteSize;
 }
 
@@ -31,7 +36,8 @@ export interface SliceJob {
   ssrEntry: string;
   template: string;
   site: Site;
-  routes: { path: string; kind: string; lang: SiteLanguage }[];
+  /** `post`: the post's index in the blog, for its feed item. */
+  routes: { path: string; kind: string; lang: SiteLanguage; post?: number }[];
   /** The languages whose not-found page this slice renders. */
   notFound: SiteLanguage[];
 }
@@ -41,6 +47,14 @@ export interface SliceResult {
   notFound: Partial<Record<SiteLanguage, RouteReport>>;
   /** Every distinct inline style value in the slice's pages, for the CSP's hashes. */
   styles: string[];
+  /** The image variant addresses the slice's pages and route data ask for. */
+  variants: string[];
+  /** Each indexable route's sitemap entry, by `<lang> <English path>`. */
+  sitemap: [string, string][];
+  /** The feed items of the posts published in their language, in blog order. */
+  feedItems: { lang: SiteLanguage; date: string; xml: string }[];
+  /** Each feed's channel, from the slice that renders that language's not-found page. */
+  feeds: Partial<Record<SiteLanguage, ReturnType<typeof feedChannel>>>;
   ms: StageMs;
 }
 
@@ -68,6 +82,10 @@ export async function renderSlice(job: SliceJob): Promise<SliceResult> {
   const write = writer(dist, watch);
   const measure = pageMeasurer(dist);
   const styles = new Set<string>();
+  const variants = new Set<string>();
+  const noindex = noindexPaths(site);
+  const sitemap: SliceResult['sitemap'] = [];
+  const feedItems: SliceResult['feedItems'] = [];
 
   const renderPage = async (path: string, route: RouteData, lang: SiteLanguage) => {
     if (route.kind !== 'page') throw new Error('renderPage takes a page');
@@ -85,11 +103,31 @@ export async function renderSlice(job: SliceJob): Promise<SliceResult> {
     }
   };
   const page = (path: string, kind: string, file: string, html: string, data: unknown) => {
+    const json = JSON.stringify(data);
+    const dataFile = dataFileFor(path).slice(1);
     write(file, html);
+    write(dataFile, json);
     for (const style of inlineStyles(html)) styles.add(style);
-    write(dataFileFor(path).slice(1), JSON.stringify(data));
-    return { path, kind, file, size: measure(path, html) };
+    for (const text of [html, json])
+      for (const [address] of text.matchAll(VARIANT_ADDRESS)) variants.add(address);
+    return { path, kind, file, data: dataFile, size: measure(path, html) };
   };
+  // The feeds and the sitemap ask what resolving the route has just decided (and cached).
+  const listings = (entry: SliceJob['routes'][number]) =>
+    watch.time('files', () => {
+      const { base } = splitLanguage(entry.path);
+      if (entry.kind === 'alias' || noindex.has(base)) return;
+      const url = sitemapUrl(site, entry.lang, base);
+      if (url) sitemap.push([`${entry.lang} ${base}`, url]);
+      const post =
+        entry.post === undefined ? undefined : siteIn(site, entry.lang).blog.posts[entry.post];
+      if (post && inFeed(site, entry.lang, post.slug))
+        feedItems.push({
+          lang: entry.lang,
+          date: post.date,
+          xml: feedItem(site, entry.lang, post),
+        });
+    });
 
   const reports: RouteReport[] = [];
   for (const entry of job.routes) {
@@ -100,16 +138,28 @@ export async function renderSlice(job: SliceJob): Promise<SliceResult> {
         ? await renderPage(entry.path, route, entry.lang)
         : redirectHtml(site, route.to);
     reports.push(page(entry.path, entry.kind, htmlFileFor(entry.path), html, route));
+    listings(entry);
   }
 
   // Static hosts serve the nearest 404.html for an unknown address: hi/404.html below /hi/.
   const notFound: SliceResult['notFound'] = {};
+  const feeds: SliceResult['feeds'] = {};
   for (const lang of job.notFound) {
     const found = watch.time('resolve', () => resolveLocalizedNotFound(site, lang));
     const html = await renderPage(found.path, { kind: 'page', page: found }, lang);
     const label = lang === DEFAULT_LANGUAGE ? '(404)' : `(404 ${lang})`;
     const report = page(found.path, 'not-found', `${found.path.slice(1)}.html`, html, found);
     notFound[lang] = { ...report, path: label, size: { ...report.size, route: label } };
+    feeds[lang] = watch.time('files', () => feedChannel(site, lang));
   }
-  return { reports, notFound, styles: [...styles], ms: watch.ms };
+  return {
+    reports,
+    notFound,
+    styles: [...styles],
+    variants: [...variants],
+    sitemap,
+    feedItems,
+    feeds,
+    ms: watch.ms,
+  };
 }
