@@ -51,7 +51,7 @@ await build({
   ssr: { noExternal: true },
   build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true },
 });
-watch.add('bundle', performance.now() - bundled);
+watch.end('bundle', performance.now() - bundled);
 // A large site's text is hundreds of megabytes: not kept while the pages are made.
 text = undefined;
 markChecked(undefined);
@@ -78,6 +78,7 @@ const totalMs = performance.now() - started;
 printSummary(reports, totalMs);
 writeTimings({
   stages: watch.ms,
+  peakMb: watch.peakMb,
   totalMs,
   workers,
   sizes: reports.map((r) => ({ ...r.size, kind: r.kind })),

@@ -79,7 +79,7 @@ export async function prerender(dist: string, ssrEntry: string, site: Site, watc
     watch.addAll(result.ms);
     for (const style of result.styles) styleValues.add(style);
   }
-  watch.add('prerender', performance.now() - started);
+  watch.end('prerender', performance.now() - started);
 
   watch.time('files', () => {
     write(dist, '_headers', headersFile(site, styleValues));

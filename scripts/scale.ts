@@ -116,6 +116,18 @@ async function main(): Promise<number> {
       workers: r.timings.workers,
     })),
   );
+  console.log(`\nPeak memory (MB, the build's process with its threads) by the end of each stage:`);
+  printTable(
+    [real, ...runs].map((r) => ({
+      size: r.label,
+      ...Object.fromEntries(
+        STAGES.filter((stage) => r.timings.peakMb[stage] !== undefined).map((stage) => [
+          stage,
+          r.timings.peakMb[stage]!,
+        ]),
+      ),
+    })),
+  );
   const points = runs.map((r) => ({ routes: r.routes, stages: r.timings.stages }));
   const perStage = stageMarginals(points);
   const verdict = scalingVerdict(runs.map((r) => ({ routes: r.routes, ms: r.timings.totalMs })));
@@ -130,10 +142,13 @@ async function main(): Promise<number> {
       total: verdict.marginals[i]!.toFixed(2),
     })),
   );
+  const ratio = `${verdict.ratio.toFixed(2)} ×`;
   console.log(
-    verdict.linear
-      ? `Linear: the last step's extra route costs ${verdict.ratio.toFixed(2)} × the first's (at most ${SUPERLINEAR_FACTOR} ×).`
-      : `Grows super-linearly: the last step's extra route costs ${verdict.ratio.toFixed(2)} × the first's (more than ${SUPERLINEAR_FACTOR} ×).`,
+    {
+      linear: `Linear: the last step's extra route costs ${ratio} the first's (at most ${SUPERLINEAR_FACTOR} ×).`,
+      'super-linear': `Grows super-linearly: the last step's extra route costs ${ratio} the first's (more than ${SUPERLINEAR_FACTOR} ×).`,
+      inconclusive: `Inconclusive: a larger size built no slower than a smaller one, so other work on the machine swamped the measurement; run again when it is quiet.`,
+    }[verdict.verdict],
   );
 
   console.log(`\nFirst-render gzip, real site (${real.routes} routes) vs ${full.label}:`);
@@ -184,20 +199,21 @@ async function main(): Promise<number> {
       stages: timings.stages,
       totalMs: timings.totalMs,
       peakRssMb: timings.peakRssMb,
+      peakMb: timings.peakMb,
       workers: timings.workers,
       compared: COMPARED.map((route) => sizes.get(route)),
     })),
     marginalMsPerRoute: verdict.marginals,
     stageMarginalMsPerRoute: perStage,
     ratio: verdict.ratio,
-    linear: verdict.linear,
+    verdict: verdict.verdict,
     grownRoutes,
     stillGrowing,
   });
   console.log(
     `\nFigures written to ${relative(ROOT, file)}; the synthetic sites are in ${relative(ROOT, SCALE_DIR)}/.`,
   );
-  return verdict.linear ? 0 : 1;
+  return verdict.verdict === 'super-linear' ? 1 : 0;
 }
 
 await measure(DIST, main);

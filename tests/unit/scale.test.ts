@@ -100,6 +100,16 @@ describe('scale verdicts', () => {
     expect(verdict.ratio).toBe(2);
   });
 
+  it('calls it inconclusive when a larger size built no slower (noise swamped it)', () => {
+    const verdict = scalingVerdict([
+      { routes: 200, ms: 19_100 },
+      { routes: 400, ms: 14_000 },
+      { routes: 600, ms: 19_700 },
+    ]);
+    expect(verdict.verdict).toBe('inconclusive');
+    expect(verdict.linear).toBe(false);
+  });
+
   it('gives each stage its own cost per extra route, leaving out a stage a run lacks', () => {
     const marginals = stageMarginals([
       { routes: 100, stages: { check: 100, render: 1_000, images: 5 } },

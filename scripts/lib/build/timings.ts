@@ -23,11 +23,22 @@ export const STAGES = [
 export type Stage = (typeof STAGES)[number];
 export type StageMs = Partial<Record<Stage, number>>;
 
+/** The process's peak resident memory so far, worker threads included (maxRSS is in KB). */
+export const peakRssMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
+
 export class Stopwatch {
   readonly ms: StageMs = {};
+  /** The peak memory reached by the end of each stage timed in the build's own thread. */
+  readonly peakMb: StageMs = {};
 
   add(stage: Stage, ms: number): void {
     this.ms[stage] = (this.ms[stage] ?? 0) + ms;
+  }
+
+  /** Ends a stage of the build's own thread: its time, and the memory peak reached so far. */
+  end(stage: Stage, ms: number): void {
+    this.add(stage, ms);
+    this.peakMb[stage] = peakRssMb();
   }
 
   time<T>(stage: Stage, work: () => T): T {
@@ -35,7 +46,7 @@ export class Stopwatch {
     try {
       return work();
     } finally {
-      this.add(stage, performance.now() - started);
+      this.end(stage, performance.now() - started);
     }
   }
 
@@ -44,7 +55,7 @@ export class Stopwatch {
     try {
       return await work();
     } finally {
-      this.add(stage, performance.now() - started);
+      this.end(stage, performance.now() - started);
     }
   }
 
@@ -58,6 +69,8 @@ export interface BuildTimings {
   totalMs: number;
   /** The build process's peak resident memory, its worker threads included. */
   peakRssMb: number;
+  /** The peak reached by the end of each stage (which stage raised it). */
+  peakMb: StageMs;
   workers: number;
   /** First-render bytes of every page written, measured while its HTML was still in memory. */
   sizes: (RouteSize & { kind: string })[];
@@ -66,8 +79,5 @@ export interface BuildTimings {
 /** Writes the timings where BUILD_TIMINGS says, if it says. */
 export function writeTimings(timings: Omit<BuildTimings, 'peakRssMb'>): void {
   const file = process.env.BUILD_TIMINGS;
-  if (!file) return;
-  // maxRSS is in kilobytes.
-  const peakRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
-  writeFileSync(file, `${JSON.stringify({ ...timings, peakRssMb })}\n`);
+  if (file) writeFileSync(file, `${JSON.stringify({ ...timings, peakRssMb: peakRssMb() })}\n`);
 }

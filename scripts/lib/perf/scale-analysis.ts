@@ -27,13 +27,19 @@ function marginalsOf(points: readonly { routes: number; ms: number }[]): number[
 /**
  * The cost of each extra route between consecutive sizes (fixed costs, such as the two Vite
  * builds, cancel out), smallest sizes first, and the verdict: linear only when the last step's
- * extra route costs at most SUPERLINEAR_FACTOR times the first step's.
+ * extra route costs at most SUPERLINEAR_FACTOR times the first step's. A step that made the
+ * build no slower says only that other work on the machine swamped the measurement.
  */
 export function scalingVerdict(timings: readonly { routes: number; ms: number }[]) {
   const marginals = marginalsOf(timings);
   if (marginals.length < 2) throw new Error('a verdict needs at least three sizes');
   const ratio = marginals.at(-1)! / marginals[0]!;
-  return { marginals, ratio, linear: ratio <= SUPERLINEAR_FACTOR };
+  const verdict: 'linear' | 'super-linear' | 'inconclusive' = marginals.some((m) => m <= 0)
+    ? 'inconclusive'
+    : ratio <= SUPERLINEAR_FACTOR
+      ? 'linear'
+      : 'super-linear';
+  return { marginals, ratio, verdict, linear: verdict === 'linear' };
 }
 
 /** Each stage's cost per extra route between consecutive sizes, for the stages every run has. */
