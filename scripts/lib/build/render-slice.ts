@@ -75,7 +75,7 @@ function writer(dist: string, watch: Stopwatch) {
 
 export async function renderSlice(job: SliceJob): Promise<SliceResult> {
   const { dist, site, template } = job;
-  const watch = new Stopwatch();
+  const watch = new Stopwatch(false);
   const { renderRoute } = (await import(pathToFileURL(job.ssrEntry).href)) as {
     renderRoute: RenderRoute;
   };

@@ -31,6 +31,12 @@ export class Stopwatch {
   /** The peak memory reached by the end of each stage timed in the build's own thread. */
   readonly peakMb: StageMs = {};
 
+  /**
+   * `peaks`: note the memory peak as each stage ends. A prerender thread times every page,
+   * where asking the system each time would cost more than the page's own writing.
+   */
+  constructor(private readonly peaks = true) {}
+
   add(stage: Stage, ms: number): void {
     this.ms[stage] = (this.ms[stage] ?? 0) + ms;
   }
@@ -38,7 +44,7 @@ export class Stopwatch {
   /** Ends a stage of the build's own thread: its time, and the memory peak reached so far. */
   end(stage: Stage, ms: number): void {
     this.add(stage, ms);
-    this.peakMb[stage] = peakRssMb();
+    if (this.peaks) this.peakMb[stage] = peakRssMb();
   }
 
   time<T>(stage: Stage, work: () => T): T {
