@@ -19,10 +19,12 @@ import { prerender } from './prerender';
 import { printSummary } from './lib/summary';
 import { IMAGE_CACHE, writeVariants } from './lib/images/variants';
 import { publishOriginals, withPlaceholders } from './lib/images/originals';
+import { Stopwatch, writeTimings } from './lib/build/timings';
 
 const started = performance.now();
-const text = readFileSync(SITE_FILE, 'utf8');
-const { site, problems } = checkSiteFile(siteFileName(), text);
+const watch = new Stopwatch();
+let text: string | undefined = readFileSync(SITE_FILE, 'utf8');
+const { site, problems } = watch.time('check', () => checkSiteFile(siteFileName(), text!));
 for (const problem of problems) console.log(formatProblem(problem));
 const errors = problems.filter((p) => p.severity === 'error').length;
 if (!site) {
@@ -34,6 +36,7 @@ markChecked(text);
 const ssrDir = `${OUT_DIR}-ssr`;
 rmSync(OUT_DIR, { recursive: true, force: true });
 rmSync(ssrDir, { recursive: true, force: true });
+const bundled = performance.now();
 await build({
   root: ROOT,
   logLevel: 'warn',
@@ -48,20 +51,38 @@ await build({
   ssr: { noExternal: true },
   build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true },
 });
-let photosStarted = performance.now();
+watch.end('bundle', performance.now() - bundled);
+// A large site's text is hundreds of megabytes: not kept while the pages are made.
+text = undefined;
+markChecked(undefined);
 const imageCache = join(ROOT, IMAGE_CACHE);
-const shown = await withPlaceholders(site, PUBLIC_DIR, imageCache);
-const placeholdersTook = performance.now() - photosStarted;
-const reports = await prerender(OUT_DIR, join(ssrDir, 'entry-server.js'), shown);
-photosStarted = performance.now() - placeholdersTook;
-const originals = await publishOriginals(PUBLIC_DIR, OUT_DIR, imageCache);
+const shown = await watch.timeAsync('images', () => withPlaceholders(site, PUBLIC_DIR, imageCache));
+const { reports, workers, pages } = await prerender(
+  OUT_DIR,
+  join(ssrDir, 'entry-server.js'),
+  shown,
+  watch,
+);
+const originals = await watch.timeAsync('images', () =>
+  publishOriginals(PUBLIC_DIR, OUT_DIR, imageCache),
+);
 for (const refused of originals.refused) console.log(refused);
-const photos = await writeVariants(PUBLIC_DIR, OUT_DIR, imageCache);
+const photos = await watch.timeAsync('images', () =>
+  writeVariants(PUBLIC_DIR, OUT_DIR, imageCache, pages),
+);
 if (photos.made + photos.cached > 0)
   console.log(
-    `photos: ${photos.made + originals.made} encoded, ${photos.cached} from ${IMAGE_CACHE}, ${Math.round(photos.bytes / 1024)} KB, ${Math.round(performance.now() - photosStarted)} ms`,
+    `photos: ${photos.made + originals.made} encoded, ${photos.cached} from ${IMAGE_CACHE}, ${Math.round(photos.bytes / 1024)} KB, ${Math.round(watch.ms.images!)} ms`,
   );
-printSummary(reports, OUT_DIR, performance.now() - started);
+const totalMs = performance.now() - started;
+printSummary(reports, totalMs);
+writeTimings({
+  stages: watch.ms,
+  peakMb: watch.peakMb,
+  totalMs,
+  workers,
+  sizes: reports.map((r) => ({ ...r.size, kind: r.kind })),
+});
 if (problems.length > 0)
   console.log(
     `\n${problems.length} warning${problems.length === 1 ? '' : 's'} from ${siteFileName()}, listed at the top: the site is built; fix them before publishing.`,

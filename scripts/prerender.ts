@@ -4,33 +4,18 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { dataFileFor, htmlFileFor } from '../src/content/paths';
-import {
-  DEFAULT_LANGUAGE,
-  TRANSLATED_LANGUAGES,
-  hrefIn,
-  type SiteLanguage,
-  ALL_LANGUAGES,
-} from '../src/i18n/languages';
-import {
-  listLocalizedRoutes,
-  resolveLocalizedNotFound,
-  resolveLocalizedRoute,
-} from '../src/i18n/versions';
+import { listRoutes } from '../src/content/routes';
+import { TRANSLATED_LANGUAGES, hrefIn, ALL_LANGUAGES } from '../src/i18n/languages';
+import { listLocalizedRoutes } from '../src/i18n/versions';
 import type { Site } from '../src/schema/site';
-import { fillTemplate, initialData, redirectHtml } from './lib/html';
-import { feedPath, robots, rss, sitemap } from './lib/feeds';
-import { headersFile, inlineStyles } from './lib/headers';
+import { feedPath, feedXml, noindexPaths, robots, sitemapXml } from './lib/feeds';
+import { headersFile } from './lib/headers';
+import type { RouteReport, SliceResult } from './lib/build/render-slice';
+import { renderSlices } from './lib/build/workers';
+import type { Stopwatch } from './lib/build/timings';
+import type { PagesRead } from './lib/images/variants';
 
-type RenderRoute = (url: string, data: ReturnType<typeof initialData>) => Promise<string>;
-
-export interface RouteReport {
-  path: string;
-  kind: string;
-  /** The HTML file written, relative to the output folder. */
-  file: string;
-}
+export type { RouteReport } from './lib/build/render-slice';
 
 function write(dist: string, file: string, content: string) {
   const target = join(dist, file);
@@ -52,71 +37,63 @@ function redirectsFile(site: Site): string {
   return lines.map((line) => `${line}\n`).join('');
 }
 
-/** Prerenders the site the build has already checked (a site with errors never gets here). */
-export async function prerender(
-  dist: string,
-  ssrEntry: string,
-  site: Site,
-): Promise<RouteReport[]> {
-  const template = readFileSync(join(dist, 'index.html'), 'utf8');
-  const { renderRoute } = (await import(pathToFileURL(ssrEntry).href)) as {
-    renderRoute: RenderRoute;
-  };
-  rmSync(join(dist, '_data'), { recursive: true, force: true });
-
-  const reports: RouteReport[] = [];
-  const styleValues = new Set<string>();
-  const renderPage = async (
-    path: string,
-    url: string,
-    route: Parameters<typeof initialData>[1],
-    lang: SiteLanguage,
-  ) => {
-    if (route.kind !== 'page') throw new Error('renderPage takes a page');
-    try {
-      const data = initialData(site, route, lang);
-      const app = await renderRoute(url, data);
-      return fillTemplate(template, site, route.page.head, data, app);
-    } catch (error) {
-      throw new Error(
-        `Prerendering ${path} failed: ${error instanceof Error ? error.stack : String(error)}`,
-      );
-    }
-  };
-
-  for (const entry of listLocalizedRoutes(site)) {
-    const route = resolveLocalizedRoute(site, entry.path);
-    if (!route) throw new Error(`listRoutes gave ${entry.path}, which does not resolve`);
-    const data = JSON.stringify(route);
-    const html =
-      route.kind === 'page'
-        ? await renderPage(entry.path, entry.path, route, entry.lang)
-        : redirectHtml(site, route.to);
-    write(dist, htmlFileFor(entry.path), html);
-    for (const style of inlineStyles(html)) styleValues.add(style);
-    write(dist, dataFileFor(entry.path).slice(1), data);
-    reports.push({ path: entry.path, kind: entry.kind, file: htmlFileFor(entry.path) });
-  }
-
-  // Static hosts serve the nearest 404.html for an unknown address: hi/404.html below /hi/.
-  for (const lang of ALL_LANGUAGES) {
-    const notFound = resolveLocalizedNotFound(site, lang);
-    const page = { kind: 'page' as const, page: notFound };
-    const notFoundHtml = await renderPage(notFound.path, notFound.path, page, lang);
-    write(dist, `${notFound.path.slice(1)}.html`, notFoundHtml);
-    for (const style of inlineStyles(notFoundHtml)) styleValues.add(style);
-    write(dist, dataFileFor(notFound.path).slice(1), JSON.stringify(notFound));
-    reports.push({
-      path: lang === DEFAULT_LANGUAGE ? '(404)' : `(404 ${lang})`,
-      kind: 'not-found',
-      file: `${notFound.path.slice(1)}.html`,
-    });
-  }
-
-  write(dist, '_headers', headersFile(site, styleValues));
-  write(dist, 'sitemap.xml', sitemap(site));
+/**
+ * The sitemap and each language's feed from the slices' entries: every route's languages
+ * together, in the order the site lists its routes; each feed's items in blog order.
+ */
+function listings(dist: string, site: Site, results: readonly SliceResult[]) {
+  const urls = new Map(results.flatMap((r) => r.sitemap));
+  const noindex = noindexPaths(site);
+  const sitemap = listRoutes(site)
+    .filter((r) => r.kind !== 'alias' && !noindex.has(r.path))
+    .flatMap((r) => ALL_LANGUAGES.flatMap((lang) => urls.get(`${lang} ${r.path}`) ?? []));
+  write(dist, 'sitemap.xml', sitemapXml(sitemap));
   write(dist, 'robots.txt', robots(site));
-  for (const lang of ALL_LANGUAGES) write(dist, feedPath(lang).slice(1), rss(site, lang));
-  write(dist, '_redirects', redirectsFile(site));
-  return reports;
+  const items = results.flatMap((r) => r.feedItems);
+  for (const lang of ALL_LANGUAGES) {
+    const channel = results.find((r) => r.feeds[lang])!.feeds[lang]!;
+    const feed = feedXml(
+      site,
+      lang,
+      channel,
+      items.filter((item) => item.lang === lang),
+    );
+    write(dist, feedPath(lang).slice(1), feed);
+  }
+}
+
+/** Prerenders the site the build has already checked (a site with errors never gets here). */
+export async function prerender(dist: string, ssrEntry: string, site: Site, watch: Stopwatch) {
+  const started = performance.now();
+  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  rmSync(join(dist, '_data'), { recursive: true, force: true });
+  const routes = listLocalizedRoutes(site).map(({ path, kind, lang, at }) => ({
+    path,
+    kind,
+    lang,
+    post: kind === 'post' ? Number(at[2]) : undefined,
+  }));
+  const results = await renderSlices({ dist, ssrEntry, template, site }, routes);
+  const styleValues = new Set<string>();
+  for (const result of results) {
+    watch.addAll(result.ms);
+    for (const style of result.styles) styleValues.add(style);
+  }
+  watch.end('prerender', performance.now() - started);
+
+  watch.time('files', () => {
+    write(dist, '_headers', headersFile(site, styleValues));
+    listings(dist, site, results);
+    write(dist, '_redirects', redirectsFile(site));
+  });
+  // Route order, then each language's not-found page: what one thread would have reported.
+  const notFound = ALL_LANGUAGES.map(
+    (lang) => results.find((r) => r.notFound[lang])!.notFound[lang]!,
+  );
+  const reports: RouteReport[] = [...results.flatMap((r) => r.reports), ...notFound];
+  const pages: PagesRead = {
+    variants: results.flatMap((r) => r.variants),
+    files: new Set(reports.flatMap((r) => [r.file, r.data])),
+  };
+  return { reports, workers: results.length, pages };
 }

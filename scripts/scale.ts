@@ -1,16 +1,18 @@
 /**
- * npm run scale
- * Generates synthetic copies of site.json (the real site plus 1,000 generated posts and 200
- * pages, and half of that), then times validate and build on the three sizes and compares the
- * first-render bytes of the real routes: a page's cost must not grow with the size of the site.
- * Writes .perf/scale/site.json (the full copy) and .perf/scale/scale-<time>.json.
+ * npm run scale [-- --sizes 2500,5000,10000 --repeat 2]
+ * Builds the real site and synthetic copies of it grown to each size (a fifth pages, the rest
+ * posts, every copy with its Hindi, so each route is two pages), reads each build's own stage
+ * timings and peak memory (BUILD_TIMINGS), prints the cost of each extra route per stage and
+ * the verdict, and compares the first-render bytes of the real routes: a page's cost must not
+ * grow with the size of the site. Writes .perf/scale/site-<size>.json and scale-<time>.json.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
 import type { SiteInput } from '../src/schema/site';
 import { parseListPagePath } from '../src/content/pagination';
-import { builtPages, measurePages, type RouteSize } from './lib/first-render';
-import { checkSiteFile, ROOT, SITE_FILE } from './lib/site-file';
+import type { RouteSize } from './lib/first-render';
+import { ROOT, SITE_FILE } from './lib/site-file';
 import { kb } from './lib/perf/budgets';
 import { measure, printTable, runScript, writeReport } from './lib/perf/run';
 import {
@@ -19,43 +21,48 @@ import {
   grewTooMuch,
   growth,
   scalingVerdict,
+  stageMarginals,
 } from './lib/perf/scale-analysis';
 import { syntheticSite } from './lib/perf/synthetic-site';
+import { STAGES, type BuildTimings } from './lib/build/timings';
 
 const SCALE_DIR = join(ROOT, '.perf/scale');
 const DIST = join(SCALE_DIR, 'dist');
-const COMPARED = ['/', '/about', '/blog/seo', '/blogs'];
-const POSTS = 1000;
-const PAGES = 200;
+const TIMINGS = join(SCALE_DIR, 'timings.json');
+const COMPARED = ['/', '/about', '/blog/seo', '/blogs', '/hi', '/hi/blog/seo'];
+
+const { values: args } = parseArgs({
+  options: { sizes: { type: 'string', default: '2500,5000,10000' }, repeat: { type: 'string' } },
+});
+const SIZES = args.sizes.split(',').map(Number);
 /** Other work on a shared machine only ever adds time: the fastest run is the code's own cost. */
-const REPEAT = 2;
+const REPEAT = Number(args.repeat ?? 2);
 
 const secs = (ms?: number) => (ms === undefined ? '–' : `${(ms / 1000).toFixed(1)} s`);
 const pct = (fraction: number) => `${fraction >= 0 ? '+' : ''}${(fraction * 100).toFixed(1)} %`;
 
-function fastest(script: string, file: string) {
-  const runs = Array.from({ length: REPEAT }, () =>
-    runScript(script, { SITE_FILE: file, OUT_DIR: DIST }),
-  );
-  return runs.reduce((best, run) => (run.ms < best.ms ? run : best));
+function build(file: string): BuildTimings {
+  const runs = Array.from({ length: REPEAT }, () => {
+    runScript('scripts/build.ts', { SITE_FILE: file, OUT_DIR: DIST, BUILD_TIMINGS: TIMINGS });
+    return JSON.parse(readFileSync(TIMINGS, 'utf8')) as BuildTimings;
+  });
+  return runs.reduce((best, run) => (run.totalMs < best.totalMs ? run : best));
 }
 
 function measureSize(label: string, file: string) {
-  process.stderr.write(`${label}: validate and build ${relative(ROOT, file)} (×${REPEAT})…\n`);
-  const validated = fastest('scripts/validate.ts', file);
-  const built = fastest('scripts/build.ts', file);
-  const { site } = checkSiteFile(relative(ROOT, file), readFileSync(file, 'utf8'));
-  if (!site) throw new Error(`${file} is invalid`);
-  const sizes = measurePages(DIST, builtPages(DIST, site));
-  const checkedMs = /checked in (\d+) ms/.exec(validated.output)?.[1];
+  process.stderr.write(`${label}: build ${relative(ROOT, file)} (×${REPEAT})…\n`);
+  const timings = build(file);
+  const sizes = new Map(timings.sizes.map((s) => [s.route, s]));
+  const site = JSON.parse(readFileSync(file, 'utf8')) as SiteInput;
+  const english = timings.sizes.filter((s) => !s.route.startsWith('/hi') && s.route[0] === '/');
   return {
     label,
     file: relative(ROOT, file),
-    posts: site.blog.posts.length,
+    posts: site.blog.posts?.length ?? 0,
     pages: site.pages.length,
-    routes: sizes.length,
-    validateMs: checkedMs === undefined ? undefined : Number(checkedMs),
-    buildMs: built.ms,
+    routes: english.length,
+    written: timings.sizes.length,
+    timings,
     sizes,
   };
 }
@@ -64,8 +71,8 @@ type SizeRun = ReturnType<typeof measureSize>;
 
 /** Real routes whose HTML or first-render JS grew by more than the limit from `a` to `b`. */
 const grown = (a: SizeRun, b: SizeRun) =>
-  a.sizes.flatMap((before) => {
-    const after = b.sizes.find((s) => s.route === before.route);
+  [...a.sizes.values()].flatMap((before) => {
+    const after = b.sizes.get(before.route);
     if (!after || (!grewTooMuch(before.html, after.html) && !grewTooMuch(before.js, after.js)))
       return [];
     const html = growth(before.html.gzip, after.html.gzip);
@@ -75,49 +82,80 @@ const grown = (a: SizeRun, b: SizeRun) =>
 const largest = (sizes: readonly RouteSize[], pick: (s: RouteSize) => number) =>
   sizes.reduce((max, s) => (pick(s) > pick(max) ? s : max), sizes[0]!);
 
+/** Posts and pages to add for about `routes` English routes, a fifth of them pages. */
+function growthFor(base: SiteInput, routes: number) {
+  // Each 12 posts add a numbered list page to /blogs (its pageSize).
+  const posts = Math.round(((routes * 4) / 5) * (12 / 13)) - (base.blog.posts?.length ?? 0);
+  return { posts, pages: Math.round(routes / 5) - base.pages.length };
+}
+
 async function main(): Promise<number> {
   const started = new Date();
   mkdirSync(SCALE_DIR, { recursive: true });
   const base = JSON.parse(readFileSync(SITE_FILE, 'utf8')) as SiteInput;
   const real = measureSize('real', SITE_FILE);
-  const copy = (label: string, posts: number, pages: number) => {
-    const file = join(SCALE_DIR, label === 'full' ? 'site.json' : `site-${label}.json`);
-    writeFileSync(file, `${JSON.stringify(syntheticSite(base, { posts, pages }), null, 2)}\n`);
-    return measureSize(label, file);
-  };
-  const half = copy('half', POSTS / 2, PAGES / 2);
-  const full = copy('full', POSTS, PAGES);
-  const runs = [real, half, full];
+  const runs = SIZES.map((routes) => {
+    const file = join(SCALE_DIR, `site-${routes}.json`);
+    writeFileSync(file, `${JSON.stringify(syntheticSite(base, growthFor(base, routes)))}\n`);
+    return measureSize(String(routes), file);
+  });
+  const full = runs.at(-1)!;
+  rmSync(TIMINGS, { force: true });
 
   console.log(
-    `Validate (as it reports itself) and build+prerender (wall clock of \`npx tsx …\`), fastest of ${REPEAT}:`,
+    `Build stages as the build reports them (BUILD_TIMINGS), fastest of ${REPEAT}; resolve, render and write are summed over the prerender's worker threads, prerender is that stage's wall clock:`,
   );
   printTable(
-    runs.map((r) => ({
+    [real, ...runs].map((r) => ({
       size: r.label,
-      posts: r.posts,
-      pages: r.pages,
       routes: r.routes,
-      validate: secs(r.validateMs),
-      build: secs(r.buildMs),
-      'ms/route': Math.round(r.buildMs / r.routes),
+      pages: r.written,
+      ...Object.fromEntries(STAGES.map((stage) => [stage, secs(r.timings.stages[stage])])),
+      total: secs(r.timings.totalMs),
+      'peak MB': r.timings.peakRssMb,
+      workers: r.timings.workers,
     })),
   );
-  const verdict = scalingVerdict(runs.map((r) => ({ routes: r.routes, ms: r.buildMs })));
-  console.log(
-    `Cost of each extra route: ${verdict.marginals.map((m, i) => `${runs[i]!.label}→${runs[i + 1]!.label} ${m.toFixed(1)} ms`).join(', ')}.`,
+  console.log(`\nPeak memory (MB, the build's process with its threads) by the end of each stage:`);
+  printTable(
+    [real, ...runs].map((r) => ({
+      size: r.label,
+      ...Object.fromEntries(
+        STAGES.filter((stage) => r.timings.peakMb[stage] !== undefined).map((stage) => [
+          stage,
+          r.timings.peakMb[stage]!,
+        ]),
+      ),
+    })),
   );
+  const points = runs.map((r) => ({ routes: r.routes, stages: r.timings.stages }));
+  const perStage = stageMarginals(points);
+  const verdict = scalingVerdict(runs.map((r) => ({ routes: r.routes, ms: r.timings.totalMs })));
+  const steps = runs.slice(1).map((r, i) => `${runs[i]!.label}→${r.label}`);
+  console.log(`\nCost of each extra route (its English and Hindi pages), in ms:`);
+  printTable(
+    steps.map((step, i) => ({
+      step,
+      ...Object.fromEntries(
+        Object.entries(perStage).map(([stage, ms]) => [stage, ms[i]!.toFixed(2)]),
+      ),
+      total: verdict.marginals[i]!.toFixed(2),
+    })),
+  );
+  const ratio = `${verdict.ratio.toFixed(2)} ×`;
   console.log(
-    verdict.superLinear
-      ? `Build time grows super-linearly: an extra route costs more than ${SUPERLINEAR_FACTOR} × as much at the larger size.`
-      : `Build time grows linearly (within ${SUPERLINEAR_FACTOR} ×): ms/route falls with size only because the two Vite builds are a fixed cost.`,
+    {
+      linear: `Linear: the last step's extra route costs ${ratio} the first's (at most ${SUPERLINEAR_FACTOR} ×).`,
+      'super-linear': `Grows super-linearly: the last step's extra route costs ${ratio} the first's (more than ${SUPERLINEAR_FACTOR} ×).`,
+      inconclusive: `Inconclusive: a larger size built no slower than a smaller one, so other work on the machine swamped the measurement; run again when it is quiet.`,
+    }[verdict.verdict],
   );
 
-  console.log(`\nFirst-render gzip, real site (${real.routes} routes) vs scaled (${full.routes}):`);
+  console.log(`\nFirst-render gzip, real site (${real.routes} routes) vs ${full.label}:`);
   printTable(
     COMPARED.map((route) => {
-      const before = real.sizes.find((s) => s.route === route)!;
-      const after = full.sizes.find((s) => s.route === route)!;
+      const before = real.sizes.get(route)!;
+      const after = full.sizes.get(route)!;
       return {
         route,
         'HTML real': kb(before.html.gzip),
@@ -131,7 +169,7 @@ async function main(): Promise<number> {
   );
   // Pages 2, 3, … of every paginated list, by the page they belong to.
   const listPages = new Map<string, RouteSize[]>();
-  for (const size of full.sizes) {
+  for (const size of full.sizes.values()) {
     const list = parseListPagePath(size.route)?.base;
     if (list) listPages.set(list, [...(listPages.get(list) ?? []), size]);
   }
@@ -142,32 +180,40 @@ async function main(): Promise<number> {
     );
   }
   const grownRoutes = grown(real, full);
-  // A route that grew from the real site but not from half to full size has filled up to a
-  // bound (the real blog's last list page is partly filled; at scale every page is full).
+  // A route that grew from the real site but not between the two largest sizes has filled up
+  // to a bound (the real blog's last list page is partly filled; at scale every page is full).
+  const previous = runs.at(-2)!;
   const stillGrowing = grownRoutes.filter((g) =>
-    grown(half, full).some((h) => h.route === g.route),
+    grown(previous, full).some((h) => h.route === g.route),
   );
   const limit = `${GROWTH_LIMIT * 100} %`;
   console.log(
     grownRoutes.length === 0
-      ? `None of the ${real.sizes.length} real routes grew by more than ${limit} in HTML or JS (gzip).`
-      : `Routes that grew by more than ${limit} from the real site: ${grownRoutes.map((g) => `${g.route} (HTML ${pct(g.html)}, JS ${pct(g.js)})`).join(', ')}; ${stillGrowing.length === 0 ? `none of them grew by more than ${limit} from ${half.routes} to ${full.routes} routes (filled up to a bound, e.g. a partly filled last list page becoming a full one).` : `still growing from ${half.routes} to ${full.routes} routes: ${stillGrowing.map((g) => g.route).join(', ')}.`}`,
+      ? `None of the ${real.sizes.size} real pages grew by more than ${limit} in HTML or JS (gzip).`
+      : `Pages that grew by more than ${limit} from the real site: ${grownRoutes.map((g) => `${g.route} (HTML ${pct(g.html)}, JS ${pct(g.js)})`).join(', ')}; ${stillGrowing.length === 0 ? `none of them grew by more than ${limit} from ${previous.routes} to ${full.routes} routes (filled up to a bound, e.g. a partly filled last list page becoming a full one).` : `still growing from ${previous.routes} to ${full.routes} routes: ${stillGrowing.map((g) => g.route).join(', ')}.`}`,
   );
 
   const file = writeReport(SCALE_DIR, 'scale', started, {
-    runs: runs.map(({ sizes, ...rest }) => ({
+    runs: [real, ...runs].map(({ sizes, timings, ...rest }) => ({
       ...rest,
-      compared: COMPARED.map((route) => sizes.find((s) => s.route === route)),
+      stages: timings.stages,
+      totalMs: timings.totalMs,
+      peakRssMb: timings.peakRssMb,
+      peakMb: timings.peakMb,
+      workers: timings.workers,
+      compared: COMPARED.map((route) => sizes.get(route)),
     })),
     marginalMsPerRoute: verdict.marginals,
-    superLinear: verdict.superLinear,
+    stageMarginalMsPerRoute: perStage,
+    ratio: verdict.ratio,
+    verdict: verdict.verdict,
     grownRoutes,
     stillGrowing,
   });
   console.log(
-    `\nFigures written to ${relative(ROOT, file)}; the synthetic site is ${relative(ROOT, join(SCALE_DIR, 'site.json'))}.`,
+    `\nFigures written to ${relative(ROOT, file)}; the synthetic sites are in ${relative(ROOT, SCALE_DIR)}/.`,
   );
-  return 0;
+  return verdict.verdict === 'super-linear' ? 1 : 0;
 }
 
 await measure(DIST, main);

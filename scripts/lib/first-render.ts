@@ -108,14 +108,12 @@ export function builtPages(dist: string, site: Site): { route: string; html: str
 export const NOT_FOUND_ROUTE = '(404)';
 
 /**
- * First-render bytes of each page (gzip level 6, as hosts send them): its HTML, and the assets
- * it references or its entry script starts. Every page shares the same few assets, so each is
- * read and gzipped once.
+ * Measures one page at a time (gzip level 6, as hosts send them): its HTML, and the assets it
+ * references or its entry script starts. Every page shares the same few assets, so each is read
+ * and gzipped once per measurer; the build measures each page as it writes it, never holding
+ * every page's HTML at once.
  */
-export function measurePages(
-  dist: string,
-  pages: readonly { route: string; html: string }[],
-): RouteSize[] {
+export function pageMeasurer(dist: string): (route: string, html: string) => RouteSize {
   const manifest = readManifest(dist);
   const assets = new Map<string, Bytes>();
   const assetBytes = (file: string) => {
@@ -127,7 +125,7 @@ export function measurePages(
       raw: 0,
       gzip: 0,
     });
-  return pages.map(({ route, html }) => {
+  return (route, html) => {
     const { js, css } = firstRenderAssets(html, manifest);
     return {
       route,
@@ -138,5 +136,14 @@ export function measurePages(
       jsFiles: js,
       cssFiles: css,
     };
-  });
+  };
+}
+
+/** First-render bytes of each page (see pageMeasurer). */
+export function measurePages(
+  dist: string,
+  pages: readonly { route: string; html: string }[],
+): RouteSize[] {
+  const measure = pageMeasurer(dist);
+  return pages.map(({ route, html }) => measure(route, html));
 }

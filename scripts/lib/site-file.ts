@@ -113,6 +113,15 @@ function uploadsIn(publicDir: string): string[] {
     .map((name) => `/${UPLOADS}/${name}`);
 }
 
+/** `lookUp` asked once per path: a grown site names the same few files thousands of times. */
+function oncePerPath<T>(lookUp: (path: string) => T): (path: string) => T {
+  const known = new Map<string, T>();
+  return (path) => {
+    if (!known.has(path)) known.set(path, lookUp(path));
+    return known.get(path) as T;
+  };
+}
+
 /**
  * The one way scripts check site.json: `runChecks` with assets looked up in public/ and the
  * JSON Schema through ajv. `file` is the name printed in every problem. The site returned is
@@ -126,9 +135,9 @@ export function checkSiteFile(
   const result = runChecks(text, {
     file,
     strictI18n,
-    assetExists: (path) => existsSync(join(publicDir, path)),
-    imageProblem: (path) => imageProblem(publicDir, path),
-    imageShape: (path) => imageShape(publicDir, path),
+    assetExists: oncePerPath((path) => existsSync(join(publicDir, path))),
+    imageProblem: oncePerPath((path) => imageProblem(publicDir, path)),
+    imageShape: oncePerPath((path) => imageShape(publicDir, path)),
     uploads: uploadsIn(publicDir),
     extraSchema: ajvProblems,
   });
@@ -154,9 +163,10 @@ const CHECKED = Symbol.for('site-json:checked-text');
 
 /**
  * Remembers the text the build script has checked, so the Vite builds it starts in the same
- * process (whose plugin is loaded as a separate module instance) do not check it again.
+ * process (whose plugin is loaded as a separate module instance) do not check it again;
+ * `undefined` lets the text go once they are done.
  */
-export function markChecked(text: string) {
+export function markChecked(text: string | undefined) {
   (globalThis as Record<symbol, unknown>)[CHECKED] = text;
 }
 

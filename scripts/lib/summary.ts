@@ -1,16 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { RouteReport } from '../prerender';
-import { measurePages } from './first-render';
+import type { RouteReport } from './build/render-slice';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-export function printSummary(reports: RouteReport[], dist: string, elapsedMs: number) {
-  const pages = reports.map((r) => ({
-    route: r.path,
-    html: readFileSync(join(dist, r.file), 'utf8'),
-  }));
-  const rows = measurePages(dist, pages).map((size, i) => ({ ...size, kind: reports[i]!.kind }));
+export function printSummary(reports: RouteReport[], elapsedMs: number) {
+  const rows = reports.map((r) => ({ ...r.size, kind: r.kind }));
   const width = Math.max(...rows.map((r) => r.route.length), 5);
   console.log(
     `\n${'route'.padEnd(width)}  ${'HTML (gzip)'.padStart(12)}  ${'JS (gzip)'.padStart(10)}  ${'CSS (gzip)'.padStart(10)}`,

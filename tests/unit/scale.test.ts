@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatProblem, validateSiteSource } from '../../src/content/validate-source';
 import { locatorOf } from '../../src/content/locate';
-import { scalingVerdict, growth, grewTooMuch } from '../../scripts/lib/perf/scale-analysis';
+import {
+  scalingVerdict,
+  growth,
+  grewTooMuch,
+  stageMarginals,
+} from '../../scripts/lib/perf/scale-analysis';
+import { headVersion } from '../../src/i18n/versions';
+import { postPath } from '../../src/content/routes';
 import { syntheticSite } from '../../scripts/lib/perf/synthetic-site';
 import { ROOT, siteInput } from '../fixtures/site';
 
@@ -32,6 +39,17 @@ describe('syntheticSite', () => {
     expect(new Set(site.pages.map((p) => p.path)).size).toBe(site.pages.length);
   });
 
+  it('publishes every copy in Hindi as the real site publishes its pages and posts', () => {
+    const result = validateSiteSource(text, { assetExists: () => true });
+    const parsed = result.site!;
+    const copies = [
+      ...parsed.pages.slice(base.pages.length).map((p) => p.path),
+      ...parsed.blog.posts.slice(realPosts.length).map((p) => postPath(parsed, p.slug)),
+    ];
+    expect(copies).toHaveLength(25);
+    for (const path of copies) expect(headVersion(parsed, 'hi', path).noindex).toBe(false);
+  });
+
   it('keeps the real posts the newest, so "latest posts" lists are unchanged', () => {
     const earliestReal = realPosts.map((p) => p.date).sort()[0]!;
     const generated = (site.blog.posts ?? []).slice(realPosts.length);
@@ -57,7 +75,19 @@ describe('scale verdicts', () => {
       { routes: 1236, ms: 28_500 },
     ]);
     expect(verdict.marginals.map((m) => Math.round(m))).toEqual([20, 21]);
-    expect(verdict.superLinear).toBe(false);
+    expect(verdict.linear).toBe(true);
+  });
+
+  it('calls it linear up to the last step costing 1.25 × the first, and not beyond', () => {
+    const steps = (last: number) =>
+      scalingVerdict([
+        { routes: 1000, ms: 10_000 },
+        { routes: 2000, ms: 20_000 },
+        { routes: 3000, ms: 30_000 },
+        { routes: 4000, ms: 40_000 + last },
+      ]);
+    expect(steps(2_500)).toMatchObject({ ratio: 1.25, linear: true });
+    expect(steps(2_510).linear).toBe(false);
   });
 
   it('calls it super-linear when an extra route costs more at the larger size', () => {
@@ -66,7 +96,27 @@ describe('scale verdicts', () => {
       { routes: 636, ms: 16_000 },
       { routes: 1236, ms: 40_000 },
     ]);
-    expect(verdict.superLinear).toBe(true);
+    expect(verdict.linear).toBe(false);
+    expect(verdict.ratio).toBe(2);
+  });
+
+  it('calls it inconclusive when a larger size built no slower (noise swamped it)', () => {
+    const verdict = scalingVerdict([
+      { routes: 200, ms: 19_100 },
+      { routes: 400, ms: 14_000 },
+      { routes: 600, ms: 19_700 },
+    ]);
+    expect(verdict.verdict).toBe('inconclusive');
+    expect(verdict.linear).toBe(false);
+  });
+
+  it('gives each stage its own cost per extra route, leaving out a stage a run lacks', () => {
+    const marginals = stageMarginals([
+      { routes: 100, stages: { check: 100, render: 1_000, images: 5 } },
+      { routes: 200, stages: { check: 200, render: 2_000 } },
+      { routes: 400, stages: { check: 600, render: 4_000 } },
+    ]);
+    expect(marginals).toEqual({ check: [1, 2], render: [10, 10] });
   });
 });
 

@@ -109,26 +109,42 @@ function isPhoto(value: object): value is { src: string; color?: string } {
 /**
  * The site with every photo that came without a placeholder colour (put in public/ by hand,
  * not uploaded through the editor, which writes it) given one computed from its file, so it
- * shows the same placeholder as an upload.
+ * shows the same placeholder as an upload. What holds no such photo is the same object as in
+ * `site`: the result costs no second copy of a large site.
  */
 export async function withPlaceholders<S>(
   site: S,
   publicDir: string,
   cacheDir: string,
 ): Promise<S> {
-  const colours = new Map<string, Promise<string | undefined>>();
-  const visit = async (value: unknown): Promise<unknown> => {
-    if (Array.isArray(value)) return Promise.all(value.map(visit));
+  const wanted = new Set<string>();
+  const find = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(find);
+    else if (typeof value !== 'object' || value === null) return;
+    else if (isPhoto(value) && !value.color) wanted.add(value.src);
+    else Object.values(value).forEach(find);
+  };
+  find(site);
+  const colours = new Map(
+    await Promise.all(
+      [...wanted].map(async (src) => [src, await colourOf(publicDir, src, cacheDir)] as const),
+    ),
+  );
+  const fill = (value: unknown): unknown => {
+    if (Array.isArray(value)) {
+      const items = value.map(fill);
+      return items.some((item, i) => item !== value[i]) ? items : value;
+    }
     if (typeof value !== 'object' || value === null) return value;
     if (isPhoto(value) && !value.color) {
-      if (!colours.has(value.src)) colours.set(value.src, colourOf(publicDir, value.src, cacheDir));
-      const color = await colours.get(value.src);
+      const color = colours.get(value.src);
       return color ? { ...value, color } : value;
     }
-    const entries = await Promise.all(
-      Object.entries(value).map(async ([key, inner]) => [key, await visit(inner)] as const),
+    const entries = Object.entries(value).map(([key, inner]) => [key, fill(inner)] as const);
+    const changed = entries.some(
+      ([key, inner]) => inner !== (value as Record<string, unknown>)[key],
     );
-    return Object.fromEntries(entries);
+    return changed ? Object.fromEntries(entries) : value;
   };
-  return (await visit(site)) as S;
+  return wanted.size === 0 ? site : (fill(site) as S);
 }

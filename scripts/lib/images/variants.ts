@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import sharp from 'sharp';
+import { VARIANT_ADDRESS } from './addresses';
 import type { Plugin } from 'vite';
 import { parseVariantPath, type VariantFormat } from '../../../src/content/images/responsive';
 import { encoderFor, MAX_INPUT_PIXELS, type AcceptedFormat } from './ingest';
@@ -35,14 +36,23 @@ export async function encodeVariant(
   return encoderFor(FORMAT[format], pipeline).toBuffer();
 }
 
+/** What the prerender found while it wrote the pages: their variant addresses, and which files it wrote. */
+export interface PagesRead {
+  variants: Iterable<string>;
+  /** Written files, relative to the output folder: not read again. */
+  files: ReadonlySet<string>;
+}
+
 /** Every variant address the built pages and their route data ask for. */
-async function requestedVariants(dist: string): Promise<Set<string>> {
+async function requestedVariants(dist: string, pages?: PagesRead): Promise<Set<string>> {
   const entries = await readdir(dist, { recursive: true, withFileTypes: true });
-  const wanted = new Set<string>();
+  const wanted = new Set<string>(pages?.variants);
   for (const entry of entries) {
     if (!entry.isFile() || !/\.(html|json)$/.test(entry.name)) continue;
-    const text = await readFile(join(entry.parentPath, entry.name), 'utf8');
-    for (const [path] of text.matchAll(/\/_img\/[\w./-]+/g)) wanted.add(path);
+    const file = join(entry.parentPath, entry.name);
+    if (pages?.files.has(relative(dist, file).split(sep).join('/'))) continue;
+    const text = await readFile(file, 'utf8');
+    for (const [path] of text.matchAll(VARIANT_ADDRESS)) wanted.add(path);
   }
   return wanted;
 }
@@ -96,10 +106,11 @@ export async function writeVariants(
   publicDir: string,
   dist: string,
   cacheDir: string,
+  pages?: PagesRead,
 ): Promise<VariantReport> {
   const report: VariantReport = { made: 0, cached: 0, bytes: 0 };
   const sources: Sources = new Map();
-  for (const path of [...(await requestedVariants(dist))].sort()) {
+  for (const path of [...(await requestedVariants(dist, pages))].sort()) {
     const file = await variantFile(publicDir, cacheDir, path, sources);
     if (!file) continue;
     const target = join(dist, path);

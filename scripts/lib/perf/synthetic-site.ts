@@ -1,9 +1,10 @@
 import type { SiteInput } from '../../../src/schema/site';
+import { DESCRIPTION_LIMIT } from '../../../src/content/check/content';
 
 /** Pages whose section mix is copied: a service page, an image-card page and a long legal page. */
 export const TEMPLATE_PAGES = ['/web-development', '/industries', '/termsandconditions'];
 
-const pad = (n: number) => String(n).padStart(4, '0');
+const pad = (n: number) => String(n).padStart(5, '0');
 
 /** Posts are dated before every real one, so "latest posts" lists keep showing the real ones. */
 function dateBefore(earliest: string, daysBefore: number): string {
@@ -12,11 +13,36 @@ function dateBefore(earliest: string, daysBefore: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** Numbered copies of a description stay as short as search results show (no warning each). */
+const within = (text: string) =>
+  text.length <= DESCRIPTION_LIMIT ? text : `${text.slice(0, DESCRIPTION_LIMIT - 1)}…`;
+
+type Translations = Record<string, { text: string; from: string } | undefined>;
+
+/**
+ * A copy's new English words with their Hindi made from the template's, `from` naming the new
+ * English: a copy of a page published in Hindi is published in Hindi too (a stale `from` would
+ * show it in English under the notice and keep it out of the index).
+ */
+function retitled<T extends { hi?: Translations }>(
+  object: T,
+  changes: Record<string, { english: string; hindi: (template: string) => string }>,
+): T {
+  const hi: Translations = { ...object.hi };
+  const english: Record<string, string> = {};
+  for (const [field, change] of Object.entries(changes)) {
+    english[field] = change.english;
+    const template = object.hi?.[field];
+    if (template) hi[field] = { text: change.hindi(template.text), from: change.english };
+  }
+  return { ...object, ...english, ...(object.hi ? { hi } : {}) };
+}
+
 /**
  * The real site plus `posts` articles and `pages` pages copied from its own posts and template
- * pages, numbered so each has its own address, id, title and description. A copy keeps its
- * template's words: what a page costs to build and to send depends on how much it holds, not
- * on which words.
+ * pages, numbered so each has its own address, id, title and description, in English and in
+ * Hindi. A copy keeps its template's words: what a page costs to build and to send depends on
+ * how much it holds, not on which words.
  */
 export function syntheticSite(
   base: SiteInput,
@@ -31,26 +57,29 @@ export function syntheticSite(
   });
   const firstId = Math.max(...realPosts.map((p) => p.id)) + 1;
   const earliest = realPosts.map((p) => p.date).sort()[0]!;
+  const numbered = (n: string) => (text: string) => within(`${n} ${text}`);
   const posts = Array.from({ length: options.posts }, (_, i) => {
     const template = realPosts[i % realPosts.length]!;
+    const n = pad(i + 1);
     return {
-      ...template,
+      ...retitled(template as typeof template & { hi?: Translations }, {
+        // Short, so the copies add no "title too long" warnings of their own.
+        title: { english: `Scale post ${n}`, hindi: () => `स्केल पोस्ट ${n}` },
+        description: { english: numbered(n)(template.description), hindi: numbered(n) },
+      }),
       id: firstId + i,
-      slug: `scale-post-${pad(i + 1)}`,
-      // Short, so the copies add no "title too long" warnings of their own.
-      title: `Scale post ${pad(i + 1)}`,
+      slug: `scale-post-${n}`,
       date: dateBefore(earliest, i + 1),
-      description: `${template.description} (${pad(i + 1)})`,
     };
   });
   const pages = Array.from({ length: options.pages }, (_, i) => {
     const template = templates[i % templates.length]!;
-    const seo = { ...template.seo, description: `${template.seo.description} (${pad(i + 1)})` };
-    return {
-      ...template,
-      path: `/scale-page-${pad(i + 1)}`,
-      seo: { ...seo, title: `${pad(i + 1)} ${seo.title}` },
-    };
+    const n = pad(i + 1);
+    const seo = retitled(template.seo as typeof template.seo & { hi?: Translations }, {
+      title: { english: `${n} ${template.seo.title}`, hindi: (text) => `${n} ${text}` },
+      description: { english: numbered(n)(template.seo.description), hindi: numbered(n) },
+    });
+    return { ...template, path: `/scale-page-${n}`, seo };
   });
   return {
     ...base,

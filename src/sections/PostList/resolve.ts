@@ -1,13 +1,27 @@
 import type { z } from 'zod';
 import type { ResolveContext } from '../../content/resolve-context';
-import type { PostSummary } from '../../schema/blog';
+import type { Post, PostSummary } from '../../schema/blog';
 import { fill } from '../../content/fill';
 import { listPagePath, pageCount, pagerItems } from '../../content/pagination';
 import type { PostListSchema } from './schema';
 
+const newestFirst = new WeakMap<readonly Post[], readonly Post[]>();
+
+/**
+ * The blog newest first, sorted once per site: every numbered list page asks for it, and
+ * sorting all posts for each of them made the build grow with the square of the posts.
+ */
+function byNewest(posts: readonly Post[]): readonly Post[] {
+  let sorted = newestFirst.get(posts);
+  if (!sorted) {
+    sorted = [...posts].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+    newestFirst.set(posts, sorted);
+  }
+  return sorted;
+}
+
 export function resolvePostList(section: z.output<typeof PostListSchema>, ctx: ResolveContext) {
-  const posts = [...ctx.posts];
-  if (section.order === 'newest') posts.sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+  const posts = section.order === 'newest' ? byNewest(ctx.posts) : ctx.posts;
   const listed = posts.slice(0, section.limit ?? posts.length);
   const { limit: _limit, order: _order, pageSize, pager: words, ...rest } = section;
   const count = pageSize ? pageCount(listed.length, pageSize) : 1;
