@@ -22,6 +22,7 @@ import type { Site } from '../src/schema/site';
 import { fillTemplate, initialData, redirectHtml } from './lib/html';
 import { feedPath, robots, rss, sitemap } from './lib/feeds';
 import { headersFile, inlineStyles } from './lib/headers';
+import { withSectionCode } from './lib/section-preloads';
 
 type RenderRoute = (url: string, data: ReturnType<typeof initialData>) => Promise<string>;
 
@@ -76,7 +77,7 @@ export async function prerender(
     try {
       const data = initialData(site, route, lang);
       const app = await renderRoute(url, data);
-      return fillTemplate(template, site, route.page.head, data, app);
+      return withSectionCode(fillTemplate(template, site, route.page.head, data, app), dist, route);
     } catch (error) {
       throw new Error(
         `Prerendering ${path} failed: ${error instanceof Error ? error.stack : String(error)}`,
