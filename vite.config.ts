@@ -17,6 +17,21 @@ export default defineConfig({
     cssCodeSplit: false,
     sourcemap: false,
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What every page starts with, in one chunk instead of a handful of small ones that
+          // each section chunk would otherwise split off (each costs a request and compresses
+          // worse alone): React, the router and the few modules of src/ they all share.
+          groups: [
+            {
+              name: 'app',
+              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]|src[\\/]ui[\\/](site-context|SmartLink|link-context)\./,
+            },
+          ],
+        },
+      },
+    },
   },
   css: {
     modules: { localsConvention: 'camelCaseOnly', generateScopedName: '[local]_[hash:base64:5]' },

@@ -82,6 +82,9 @@ async function main(): Promise<number> {
     forbidden: forbiddenCode
       .filter((code) => size.jsFiles.some((file) => hasCode(scriptText(file), code.markers)))
       .map((code) => code.name),
+    carries: forbiddenCode
+      .filter((code) => size.loadedFiles.some((file) => hasCode(scriptText(file), code.markers)))
+      .map((code) => code.name),
   }));
   console.log(
     `First-render bytes per route (KB of gzip; built in ${(build.ms / 1000).toFixed(1)} s):`,
@@ -91,6 +94,7 @@ async function main(): Promise<number> {
       route: s.route,
       'HTML KB': inKB(s.html.gzip),
       'JS KB': inKB(s.js.gzip),
+      'loaded JS KB': inKB(s.loaded.gzip),
       'CSS KB': inKB(s.css.gzip),
       'img 375@2 KB': inKB(s.images.phone),
       'img 1280@1 KB': inKB(s.images.desktop),
@@ -156,6 +160,8 @@ async function main(): Promise<number> {
         'FCP ms': ms(row.site?.fcpMs),
         'LCP ms': ms(row.site?.lcpMs),
         'TBT ms': ms(row.site?.tbtMs),
+        'long tasks': row.site?.longTasks?.count ?? '–',
+        'longest ms': ms(row.site?.longTasks?.longestMs),
         CLS: row.site?.cls.toFixed(3) ?? '–',
         'static LCP ms': ms(row.floor?.lcpMs),
         'LCP ratio': lcpRatio(row)?.toFixed(2) ?? '–',

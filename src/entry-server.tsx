@@ -2,11 +2,12 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './render/App';
-import type { InitialData } from './render/page-data';
+import { loadCodeOf, type InitialData } from './render/page-data';
 
 /** The HTML of one route, with every lazy part resolved (so nothing waits for script). */
 export async function renderRoute(url: string, initial: InitialData): Promise<string> {
   let failure: unknown;
+  await loadCodeOf(initial.route);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={url}>
@@ -14,6 +15,10 @@ export async function renderRoute(url: string, initial: InitialData): Promise<st
       </StaticRouter>
     </StrictMode>,
     {
+      // Every section is written in place: React would otherwise move large Suspense
+      // boundaries out of order behind an inline script, which the page's CSP blocks and which
+      // hides content from a visitor without script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error) {
         failure ??= error;
       },
@@ -23,5 +28,10 @@ export async function renderRoute(url: string, initial: InitialData): Promise<st
   for await (const chunk of prelude)
     chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
   if (failure) throw failure;
-  return Buffer.concat(chunks).toString('utf8');
+  const html = Buffer.concat(chunks).toString('utf8');
+  if (html.includes('<template id="B:'))
+    throw new Error(
+      'a section was written out of place, behind a script (see progressiveChunkSize)',
+    );
+  return html;
 }

@@ -4,6 +4,9 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './render/App';
 import { layoutDataFor } from './content/paths';
 import { APP_HYDRATED_MARK, APP_START_MARK } from './render/after-first-paint';
+import { loadEagerCode } from './render/hydration';
+import { hydrationStarted, whenLive, type PartKey } from './render/early-taps';
+import { loadedSectionComponent } from './sections/components';
 import {
   INITIAL_DATA_ID,
   clearRoutes,
@@ -17,15 +20,27 @@ import {
  * run (a parent's effects run after its children's). Hydration itself runs in slices after the
  * app starts, so this can come well after the app-start mark on a slow phone.
  */
-function Hydrated({ children }: { children: ReactNode }) {
+function Hydrated({ parts, children }: { parts: readonly PartKey[]; children: ReactNode }) {
   useEffect(() => {
-    performance.mark(APP_HYDRATED_MARK);
-  }, []);
+    // Header, footer and sections hydrate later, each on its own: the page is the app's once
+    // the last of them is.
+    void whenLive(parts).then(() => performance.mark(APP_HYDRATED_MARK));
+  }, [parts]);
   return children;
 }
 
+/** The parts of a route's page, and which of them React can hydrate at once for a tap. */
+function partsOf(route: InitialData['route']) {
+  const types = route.kind === 'page' ? route.page.sections.map((section) => section.type) : [];
+  const parts: PartKey[] = ['header', 'footer', ...types.keys()];
+  // Header and footer are in the app's own code; a section once its component is loaded.
+  const canAnswer = (part: PartKey) =>
+    typeof part !== 'number' || loadedSectionComponent(types[part]!) !== undefined;
+  return { parts, sections: types.length, canAnswer };
+}
+
 /** Hydrates the prerendered page (or, on the dev server, renders it) and keeps it live. */
-export function startApp(): void {
+export async function startApp(): Promise<void> {
   performance.mark(APP_START_MARK);
   const dataElement = document.getElementById(INITIAL_DATA_ID);
   if (!dataElement?.textContent)
@@ -44,14 +59,19 @@ export function startApp(): void {
     );
   }
   primeRoute(window.location.pathname, initial.route);
+  // The first sections' code is in before hydration starts (its modulepreloads have usually
+  // fetched it already), so they hydrate at once; the sections below wait, as the server's HTML,
+  // for an idle moment (render/hydration.ts).
+  await loadEagerCode(initial.route);
   const container = document.getElementById('root')!;
+  const { parts, sections, canAnswer } = partsOf(initial.route);
 
   const app = (data: InitialData, version = 0) => (
     <StrictMode>
       {/* Without transitions, a navigation whose page is already loaded commits at once, so
           the address and the content change together. */}
       <BrowserRouter useTransitions={false}>
-        <Hydrated>
+        <Hydrated parts={parts}>
           <App key={version} initial={data} />
         </Hydrated>
       </BrowserRouter>
@@ -60,6 +80,7 @@ export function startApp(): void {
 
   // Prerendered HTML is hydrated; the dev server sends an empty root and renders on the client.
   const prerendered = container.hasChildNodes();
+  hydrationStarted(sections, canAnswer);
   const root = prerendered ? hydrateRoot(container, app(initial)) : createRoot(container);
   if (!prerendered) root.render(app(initial));
 

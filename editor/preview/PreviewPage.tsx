@@ -1,6 +1,5 @@
 import { useLayoutEffect, useEffect, type MouseEvent } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { LazyMotion, MotionConfig } from 'framer-motion';
 import { SiteSchema, type Site } from '../../src/schema/site';
 import { postPath } from '../../src/content/routes';
 import { resolveLayout, type LayoutData } from '../../src/content/layout-data';
@@ -19,9 +18,6 @@ import type { DataPath } from '../problem-path';
 import { getIn } from '../ui/data-path';
 import { sectionTexts, type FieldText } from '../lib/in-place';
 import { editableIn, explainNotEditable, isEditing, startEditing, type SendEdit } from './in-place';
-
-const motionFeatures = () =>
-  import('../../src/render/motion-features').then((module) => module.default);
 
 export interface View {
   path: string;
@@ -163,31 +159,27 @@ export function PreviewPage({ view, selected, onSelect, onPainted, onEdit }: Pro
 
   return (
     <SiteContext.Provider value={view.layout}>
-      <LazyMotion features={motionFeatures} strict>
-        <MotionConfig reducedMotion="user">
-          <MemoryRouter initialEntries={[view.path]} key={view.path}>
-            {/* Clicks are picked up for selection; the keyboard path is the editor's own list. */}
-            <div onClickCapture={pick} onDoubleClick={edit}>
-              <Header overHero={view.overHero} path={view.path} />
-              <main id="main" tabIndex={-1}>
-                {view.parts.map((parts, index) => (
-                  <div
-                    key={index}
-                    className="editor-part"
-                    data-editor-section={index}
-                    data-editor-selected={selected === index ? '' : undefined}
-                  >
-                    {parts.map((section) => (
-                      <SectionView key={section.key} section={section} />
-                    ))}
-                  </div>
+      <MemoryRouter initialEntries={[view.path]} key={view.path}>
+        {/* Clicks are picked up for selection; the keyboard path is the editor's own list. */}
+        <div onClickCapture={pick} onDoubleClick={edit}>
+          <Header overHero={view.overHero} path={view.path} />
+          <main id="main" tabIndex={-1}>
+            {view.parts.map((parts, index) => (
+              <div
+                key={index}
+                className="editor-part"
+                data-editor-section={index}
+                data-editor-selected={selected === index ? '' : undefined}
+              >
+                {parts.map((section) => (
+                  <SectionView key={section.key} section={section} />
                 ))}
-              </main>
-              <Footer />
-            </div>
-          </MemoryRouter>
-        </MotionConfig>
-      </LazyMotion>
+              </div>
+            ))}
+          </main>
+          <Footer />
+        </div>
+      </MemoryRouter>
     </SiteContext.Provider>
   );
 }

@@ -5,6 +5,8 @@ import { trusted, type FromPreview, type ToPreview } from './protocol';
 import { PreviewPage, resolveTarget } from './PreviewPage';
 import { editingPath, showProblem, whenNotEditing, type SendEdit } from './in-place';
 import { samePath } from '../ui/data-path';
+import { loadSectionComponents } from '../../src/sections/components';
+import { sectionDefinitions } from '../../src/sections/definitions';
 
 const root = createRoot(document.getElementById('root')!);
 const tell = (message: FromPreview) => window.parent.postMessage(message, window.location.origin);
@@ -48,4 +50,8 @@ window.addEventListener('message', (event: MessageEvent<ToPreview>) => {
   );
 });
 
-tell({ type: 'ready' });
+// Each section type's component is a chunk of its own: all are in before the editor is told the
+// preview is ready, so every render draws its sections in one go, as the editor measures them.
+void loadSectionComponents(sectionDefinitions.map((definition) => definition.type)).then(() =>
+  tell({ type: 'ready' }),
+);

@@ -5,6 +5,10 @@ import { htmlFileFor } from '../../src/content/paths';
 import { TRANSLATED_LANGUAGES, routeIn } from '../../src/i18n/languages';
 import { listLocalizedRoutes } from '../../src/i18n/versions';
 import type { Site } from '../../src/schema/site';
+import type { RenderedType } from '../../src/sections/registry';
+import { sectionFolder } from '../../src/sections/components';
+import { INITIAL_DATA_ID, type InitialData } from '../../src/render/page-data';
+import { SECTION_CODE_ID } from '../../src/render/section-code';
 
 /** One chunk of Vite's build manifest (build.manifest in vite.config.ts). */
 export interface ManifestChunk {
@@ -48,7 +52,8 @@ export function startupFiles(entryFile: string, manifest: Manifest): string[] {
 
 /**
  * The scripts and stylesheets a prerendered page needs before it is live: the module scripts,
- * modulepreloads and stylesheets in its HTML, and what its entry scripts start with.
+ * modulepreloads and stylesheets in its HTML, the section chunks it names for its loader
+ * (src/render/section-code.ts), and what its entry scripts start with.
  * Paths are as the page links them (from the site root).
  */
 export function firstRenderAssets(
@@ -58,9 +63,10 @@ export function firstRenderAssets(
   const entries = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)].map(
     (m) => m[1]!,
   );
-  const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map(
-    (m) => m[1]!,
-  );
+  const preloads = [
+    ...[...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]!),
+    ...sectionCode(html),
+  ];
   const startup = entries.flatMap((src) =>
     startupFiles(src.replace(/^\//, ''), manifest).map((file) => `/${file}`),
   );
@@ -68,6 +74,72 @@ export function firstRenderAssets(
     (m) => m[1]!,
   );
   return { js: [...new Set([...entries, ...preloads, ...startup])], css: [...new Set(css)] };
+}
+
+/** The build-manifest key of a type's component chunk: the one component of its folder. */
+export function sectionChunkKey(manifest: Manifest, type: RenderedType): string {
+  const folder = `src/sections/${sectionFolder(type)}/`;
+  const keys = Object.keys(manifest).filter(
+    (key) =>
+      key.startsWith(folder) && key.endsWith('.tsx') && !key.slice(folder.length).includes('/'),
+  );
+  if (keys.length !== 1)
+    throw new Error(
+      `the "${type}" section should have one component chunk in ${folder}, found ${keys.length}`,
+    );
+  return keys[0]!;
+}
+
+/**
+ * A section's code in an `on-intent/` folder is imported only when the visitor is about to use
+ * it (a gallery's full-screen view): it is not loaded by a page left alone.
+ */
+const ON_INTENT = /\/on-intent\//;
+
+/**
+ * Every script a page loads while the visitor does nothing: its first render, the code of all
+ * its sections (those below the first screen arrive when the browser is idle) and what those
+ * load by themselves (the carousel), but not what they load on intent (`ON_INTENT`). Paths are
+ * as the page links them.
+ */
+export function loadedWithoutInteraction(
+  firstRender: readonly string[],
+  manifest: Manifest,
+  types: readonly RenderedType[],
+): string[] {
+  const files = new Set(firstRender);
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    // A first-render chunk is loaded already; what it imports dynamically waits for a need.
+    if (!chunk || seen.has(key) || ON_INTENT.test(key) || firstRender.includes(`/${chunk.file}`))
+      return;
+    seen.add(key);
+    files.add(`/${chunk.file}`);
+    chunk.imports?.forEach(visit);
+    chunk.dynamicImports?.forEach(visit);
+  };
+  for (const type of new Set(types)) visit(sectionChunkKey(manifest, type));
+  return [...files];
+}
+
+/** The section chunks a page names for its loader to fetch after first paint. */
+function sectionCode(html: string): string[] {
+  const json = new RegExp(
+    `<script type="application/json" id="${SECTION_CODE_ID}">(.*?)</script>`,
+  ).exec(html)?.[1];
+  return json ? (JSON.parse(json) as string[]) : [];
+}
+
+/** The section types a prerendered page shows, read from the route data it carries. */
+export function pageTypes(html: string): RenderedType[] {
+  const json = new RegExp(
+    `<script type="application/json" id="${INITIAL_DATA_ID}">(.*?)</script>`,
+    's',
+  ).exec(html)?.[1];
+  if (!json) return [];
+  const { route } = JSON.parse(json) as InitialData;
+  return route.kind === 'page' ? route.page.sections.map((section) => section.type) : [];
 }
 
 export interface Bytes {
@@ -83,6 +155,9 @@ export interface RouteSize {
   /** The HTML plus the scripts and stylesheets the page needs to render and come alive. */
   requests: number;
   jsFiles: string[];
+  /** Every script the page loads while the visitor does nothing (see loadedWithoutInteraction). */
+  loaded: Bytes;
+  loadedFiles: string[];
   cssFiles: string[];
 }
 
@@ -127,7 +202,10 @@ export function pageMeasurer(dist: string): (route: string, html: string) => Rou
     });
   return (route, html) => {
     const { js, css } = firstRenderAssets(html, manifest);
+    const loadedFiles = loadedWithoutInteraction(js, manifest, pageTypes(html));
     return {
+      loaded: sum(loadedFiles),
+      loadedFiles,
       route,
       html: bytesOf(html),
       js: sum(js),

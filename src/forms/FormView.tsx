@@ -70,6 +70,15 @@ export function FormView({ form, twoColumns = false }: { form: FormConfig; twoCo
     draftLoaded.current = true;
   }, [form.id, form.keepDraft]);
 
+  // What the visitor typed before the app started is in the fields but not yet in the state,
+  // which the next render would write back over it: take it over, newer than any draft.
+  useEffect(() => {
+    const typed = [...inputs.current].filter(([, input]) => input.value !== '');
+    if (typed.length === 0) return;
+    const taken = Object.fromEntries(typed.map(([name, input]) => [name, input.value]));
+    setValues((current) => ({ ...current, ...taken }));
+  }, []);
+
   useEffect(() => {
     if (form.keepDraft && draftLoaded.current) saveDraft(form.id, values);
   }, [form.id, form.keepDraft, values]);

@@ -1,8 +1,17 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
-import { m } from 'framer-motion';
 import { useSite } from '../ui/site-context';
-import { ActionLink, buttonClass } from '../ui/Button';
+import { loadWhenOnline } from '../ui/load-when-online';
+import { loadMotionFeatures } from '../ui/load-motion';
 import styles from './Promo.module.css';
+
+type Panel = (typeof import('./PromoPanel'))['PromoPanel'];
+
+// The panel and the animation code come when the pop-up is about to open, not with the page;
+// it opens once both are in, so it appears whole and animated.
+const loadPanel = () =>
+  Promise.all([loadWhenOnline(() => import('./PromoPanel')), loadMotionFeatures()]).then(
+    ([module]) => module.PromoPanel,
+  );
 
 const SHOWN_KEY = 'promo-shown';
 
@@ -31,22 +40,31 @@ export function Promo() {
   const { layout, constants } = useSite();
   const promo = layout.promo;
   const ref = useRef<HTMLDialogElement>(null);
+  const [Panel, setPanel] = useState<Panel | null>(null);
   const [open, setOpen] = useState(false);
   const titleId = useId();
 
   useEffect(() => {
     if (!promo || alreadyShown()) return;
     let timer = 0;
+    let gone = false;
     const arm = () => {
       timer = window.setTimeout(() => {
         // While the dev server shows site.json's errors, the pop-up waits: it would cover them.
         if (import.meta.env.DEV && document.querySelector('vite-error-overlay')) return arm();
-        rememberShown();
-        setOpen(true);
+        void loadPanel().then((panel) => {
+          if (gone) return;
+          rememberShown();
+          setPanel(() => panel);
+          setOpen(true);
+        });
       }, constants.promoDelayMs);
     };
     arm();
-    return () => window.clearTimeout(timer);
+    return () => {
+      gone = true;
+      window.clearTimeout(timer);
+    };
   }, [promo, constants.promoDelayMs]);
 
   // An error display that arrives while the pop-up is open is not hidden behind it.
@@ -61,8 +79,8 @@ export function Promo() {
   // Shown only once its content is in the DOM: a dialog that grew after appearing was a layout
   // shift (CLS 0.26 measured with real throttling).
   useLayoutEffect(() => {
-    if (open && ref.current && !ref.current.open) ref.current.showModal();
-  }, [open]);
+    if (open && Panel && ref.current && !ref.current.open) ref.current.showModal();
+  }, [open, Panel]);
 
   if (!promo) return null;
   const close = () => ref.current?.close();
@@ -79,28 +97,7 @@ export function Promo() {
       onClose={() => setOpen(false)}
       onClick={onClick}
     >
-      {open && (
-        <m.div
-          className={styles.panel}
-          initial={{ opacity: 0, y: 16, scale: 0.97 }}
-          animate={{ opacity: 1, y: 0, scale: 1 }}
-          transition={{ duration: 0.25 }}
-        >
-          <h2 id={titleId}>{promo.heading}</h2>
-          <p>{promo.text}</p>
-          <ul className={styles.points}>
-            {promo.points.map((point) => (
-              <li key={point}>{point}</li>
-            ))}
-          </ul>
-          <div className={styles.actions}>
-            <button type="button" className={buttonClass('secondary')} onClick={close}>
-              {promo.closeLabel}
-            </button>
-            <ActionLink action={promo.action} onClick={close} />
-          </div>
-        </m.div>
-      )}
+      {open && Panel && <Panel promo={promo} titleId={titleId} close={close} />}
     </dialog>
   );
 }

@@ -1,20 +1,30 @@
-import { useMemo } from 'react';
+import { Suspense, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { LazyMotion, MotionConfig } from 'framer-motion';
 import { Header } from '../layout/Header';
 import { Footer } from '../layout/Footer';
 import { Promo } from '../layout/Promo';
 import { LinkContext, type LinkBehaviour } from '../ui/link-context';
-import { loadWhenOnline } from '../ui/load-when-online';
 import { SiteContext, useSite } from '../ui/site-context';
 import { SectionView } from './SectionView';
 import { Progress } from './Progress';
 import type { InitialData } from './page-data';
 import { usePageNavigation } from './use-page-navigation';
+import { EAGER_SECTIONS } from './hydration';
+import { partLive, type PartKey } from './early-taps';
 
-// framer-motion's animation features arrive in their own chunk, after first paint.
-const motionFeatures = () =>
-  loadWhenOnline(() => import('./motion-features')).then((module) => module.default);
+function Live({ part, children }: { part: PartKey; children: ReactNode }) {
+  useLayoutEffect(() => partLive(part), [part]);
+  return children;
+}
+
+/** A part of the page hydrated on its own: once it is live, taps kept for it are replayed. */
+function Part({ part, children }: { part: PartKey; children: ReactNode }) {
+  return (
+    <Suspense>
+      <Live part={part}>{children}</Live>
+    </Suspense>
+  );
+}
 
 function Shell({ initial }: { initial: InitialData['route'] }) {
   const { layout, constants, lang } = useSite();
@@ -30,8 +40,12 @@ function Shell({ initial }: { initial: InitialData['route'] }) {
         delayMs={constants.navigationProgressDelayMs}
         label={layout.words.loadingPage}
       />
-      {/* The notice stands between the header and the page, so the header is solid there. */}
-      <Header overHero={page.overHero === true && !page.untranslated} path={page.path} />
+      {/* Header, sections and footer are each a Suspense boundary: React hydrates them one at
+          a time, in slices, and answers input in between, instead of in one long task. */}
+      <Part part="header">
+        {/* The notice stands between the header and the page, so the header is solid there. */}
+        <Header overHero={page.overHero === true && !page.untranslated} path={page.path} />
+      </Part>
       <main
         id="main"
         tabIndex={-1}
@@ -43,12 +57,19 @@ function Shell({ initial }: { initial: InitialData['route'] }) {
             {page.untranslated.notice}
           </p>
         )}
-        {page.sections.map((section) => (
-          <SectionView key={`${page.path}:${section.key}`} section={section} />
+        {page.sections.map((section, index) => (
+          <SectionView
+            key={`${page.path}:${section.key}`}
+            section={section}
+            defer={data === initial && index >= EAGER_SECTIONS}
+            part={index}
+          />
         ))}
       </main>
-      <Footer />
-      <Promo />
+      <Part part="footer">
+        <Footer />
+        <Promo />
+      </Part>
     </LinkContext.Provider>
   );
 }
@@ -57,13 +78,9 @@ function Shell({ initial }: { initial: InitialData['route'] }) {
 export function App({ initial }: { initial: InitialData }) {
   return (
     <SiteContext.Provider value={initial.layout}>
-      <LazyMotion features={motionFeatures} strict>
-        <MotionConfig reducedMotion="user">
-          <Routes>
-            <Route path="*" element={<Shell initial={initial.route} />} />
-          </Routes>
-        </MotionConfig>
-      </LazyMotion>
+      <Routes>
+        <Route path="*" element={<Shell initial={initial.route} />} />
+      </Routes>
     </SiteContext.Provider>
   );
 }

@@ -1,6 +1,15 @@
-import { Component, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  use,
+  useLayoutEffect,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import type { ResolvedSection } from '../sections/definitions';
-import { sectionComponents } from '../sections/components';
+import { loadSectionComponent, loadedSectionComponent } from '../sections/components';
+import { deferredComponent } from './hydration';
+import { partLive } from './early-taps';
 
 interface BoundaryProps {
   type: string;
@@ -27,13 +36,42 @@ class SectionBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
-export function SectionView({ section }: { section: ResolvedSection }) {
+interface Props {
+  section: ResolvedSection;
+  /** Below the first screen of the page being hydrated: its code may wait for an idle moment. */
+  defer?: boolean;
+  /** Its place on the page the app was started on, for the taps kept until it is live. */
+  part?: number;
+}
+
+function LoadedSection({ section, defer = false, part }: Props) {
+  const { type } = section;
   // The registry guarantees each type's component takes that type's props; TypeScript cannot
   // follow the correlation through an indexed union, hence the widening here.
-  const Section = sectionComponents[section.type] as ComponentType<typeof section.props>;
+  // use() on every render (a loaded type's promise is already settled): React requires it.
+  const later = defer && !loadedSectionComponent(type);
+  const Section = use(
+    later ? deferredComponent(type) : loadSectionComponent(type),
+  ) as ComponentType<typeof section.props>;
+  // A layout effect: it runs in the same commit as the hydration, even one React does at once
+  // for a tap, so a tap that React answered is never kept to be given again.
+  useLayoutEffect(() => {
+    if (part !== undefined) partLive(part);
+  }, [part]);
+  return <Section {...section.props} />;
+}
+
+/**
+ * One section in its own Suspense boundary: React hydrates the page boundary by boundary and
+ * answers input in between, and a section whose code is still on its way (the editor's preview,
+ * a page whose chunk failed to preload) keeps the server's HTML, or nothing, until it arrives.
+ */
+export function SectionView({ section, defer, part }: Props) {
   return (
     <SectionBoundary type={section.type}>
-      <Section {...section.props} />
+      <Suspense fallback={null}>
+        <LoadedSection section={section} defer={defer} part={part} />
+      </Suspense>
     </SectionBoundary>
   );
 }

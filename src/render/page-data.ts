@@ -1,6 +1,7 @@
 import type { LayoutData } from '../content/layout-data';
 import type { ResolvedPage, RouteData } from '../content/route-data';
 import { dataFileFor, notFoundDataFor } from '../content/paths';
+import { loadSectionComponents } from '../sections/components';
 
 /** What the prerendered HTML carries for hydration: the layout and the current route. */
 export interface InitialData {
@@ -11,6 +12,13 @@ export interface InitialData {
 export const INITIAL_DATA_ID = 'site-data';
 
 export type Loaded = RouteData & { notFound?: boolean };
+
+/** Loads the code of the section types a route shows (a redirect shows none). */
+export function loadCodeOf(data: RouteData): Promise<void> {
+  return loadSectionComponents(
+    data.kind === 'page' ? data.page.sections.map((section) => section.type) : [],
+  );
+}
 
 const pending = new Map<string, Promise<Loaded>>();
 // Data already in hand, readable during a render: a navigation to it can switch in one commit.
@@ -24,7 +32,7 @@ async function fetchJson(url: string): Promise<Response> {
 export function loadRoute(path: string): Promise<Loaded> {
   let load = pending.get(path);
   if (!load) {
-    load = (async (): Promise<Loaded> => {
+    const fetchData = async (): Promise<Loaded> => {
       const response = await fetchJson(dataFileFor(path));
       if (response.ok) return (await response.json()) as RouteData;
       if (response.status === 404) {
@@ -33,7 +41,13 @@ export function loadRoute(path: string): Promise<Loaded> {
           return { kind: 'page', page: (await missing.json()) as ResolvedPage, notFound: true };
       }
       throw new Error(`Could not load ${path}: HTTP ${response.status}`);
-    })();
+    };
+    // A route counts as loaded once the code of its sections is in too, so the switch to it
+    // renders at once, with nothing left to suspend on.
+    load = fetchData().then(async (data) => {
+      await loadCodeOf(data);
+      return data;
+    });
     const loading = load;
     loading.then(
       (data) => pending.get(path) === loading && settled.set(path, data),

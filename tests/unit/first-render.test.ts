@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { firstRenderAssets, startupFiles, type Manifest } from '../../scripts/lib/first-render';
+import {
+  firstRenderAssets,
+  loadedWithoutInteraction,
+  startupFiles,
+  type Manifest,
+} from '../../scripts/lib/first-render';
 
 // The shape Vite writes: the entry is a loader that imports the app after the first paint; the
 // app loads the carousel and the animation features on demand.
@@ -44,6 +49,38 @@ describe('first-render assets', () => {
       '/assets/index-a.js',
       '/assets/react-r.js',
       '/assets/shared-s.js',
+    ]);
+  });
+
+  it('counts the section chunks a page names for its loader to fetch after first paint', () => {
+    const html =
+      '<script type="module" crossorigin src="/assets/index-a.js"></script>' +
+      '<script type="application/json" id="section-code">["/assets/Hero-1.js"]</script>';
+    expect(firstRenderAssets(html, manifest).js).toContain('/assets/Hero-1.js');
+  });
+
+  it('counts what a page loads left alone: its sections, what they load by themselves, not what waits for intent', () => {
+    const sections: Manifest = {
+      ...manifest,
+      'src/sections/Testimonials/Testimonials.tsx': {
+        file: 'assets/Testimonials-t.js',
+        imports: ['_react-r.js'],
+        dynamicImports: ['node_modules/swiper/swiper.mjs'],
+      },
+      'src/sections/Gallery/Gallery.tsx': {
+        file: 'assets/Gallery-g.js',
+        dynamicImports: ['src/sections/Gallery/on-intent/Zoomed.tsx'],
+      },
+      'src/sections/Gallery/on-intent/Zoomed.tsx': { file: 'assets/Zoomed-z.js' },
+    };
+    const first = ['/assets/index-a.js', '/assets/react-r.js'];
+    expect(loadedWithoutInteraction(first, sections, ['testimonials', 'gallery']).sort()).toEqual([
+      '/assets/Gallery-g.js',
+      '/assets/Testimonials-t.js',
+      '/assets/index-a.js',
+      '/assets/react-r.js',
+      '/assets/swiper-w.js',
+      '/assets/utils-u.js',
     ]);
   });
 

@@ -14,16 +14,21 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { validateSiteSource } from '../../src/content/validate-source';
 import { listRoutes } from '../../src/content/routes';
 import { resolveNotFound, resolveRoute, type RouteData } from '../../src/content/route-data';
 import type { Site } from '../../src/schema/site';
 import { App } from '../../src/render/App';
+import { loadSectionComponents } from '../../src/sections/components';
+import { sectionDefinitions } from '../../src/sections/definitions';
 import { fillTemplate, initialData } from '../../scripts/lib/html';
 import { elementsOf } from '../../scripts/lib/checks/html';
 import { baseSite, toText } from '../fixtures/base-site';
 import { siteText } from '../fixtures/site';
+
+// Components are loaded on demand; the prerender loads a page's before rendering it.
+beforeAll(() => loadSectionComponents(sectionDefinitions.map((d) => d.type)));
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Path = (string | number)[];

@@ -13,6 +13,7 @@ import {
 } from '../../scripts/lib/perf/budgets';
 import { contentFingerprints, findLeaks } from '../../scripts/lib/perf/isolation';
 import {
+  figuresOf,
   representativeRuns,
   stripScripts,
   type LhrLike,
@@ -30,6 +31,7 @@ const budgets = BudgetsSchema.parse({
       { name: 'swiper', why: 'it is loaded on demand', markers: ['touchEventsData'] },
     ],
   },
+  afterLoad: { jsGzipKB: 100, unlessCode: 'swiper' },
   images: { phoneKB: 300, desktopKB: 250 },
   lighthouse: { routes: ['/'], maxLcpRatio: { mobile: 1.6, desktop: 1.6 } },
 });
@@ -48,6 +50,8 @@ function size(
     requests: 3,
     jsFiles: ['/assets/index-abc.js'],
     cssFiles: ['/assets/style-abc.css'],
+    loaded: bytes(90 * KB),
+    loadedFiles: ['/assets/index-abc.js'],
     forbidden,
   };
 }
@@ -118,6 +122,15 @@ describe('checkBudgets', () => {
     ]);
   });
 
+  it('reports a page that loads more script without interaction than its budget, unless it shows a carousel', () => {
+    const heavy = { ...size('/about'), loaded: { raw: 0, gzip: 100 * KB + 1 } };
+    expect(messages(figures({ sizes: [heavy] }))).toEqual([
+      '/about: JS loaded without interaction is 100.0 KB gzip, budget 100 KB (/assets/index-abc.js)',
+    ]);
+    const carousel = { ...heavy, route: '/', carries: ['swiper'] };
+    expect(messages(figures({ sizes: [carousel] }))).toEqual([]);
+  });
+
   it('reports code that must not be in the first render, with the reason', () => {
     const f = figures({ sizes: [size('/', {}, ['swiper'])] });
     expect(messages(f)).toEqual([
@@ -180,7 +193,8 @@ describe('checkBudgets', () => {
 
   it('reads the project budgets file', () => {
     const project = loadBudgets(join(import.meta.dirname, '../../perf.budgets.json'));
-    expect(project.firstRender.jsGzipKB).toBe(110);
+    expect(project.firstRender.jsGzipKB).toBe(95);
+    expect(project.afterLoad?.jsGzipKB).toBe(100);
     expect(project.lighthouse.routes).toContain('/blog/seo');
   });
 });
@@ -374,5 +388,12 @@ describe('Lighthouse figures', () => {
       versions: 'Lighthouse 12.1.0, Chromium 156',
     });
     expect(runs.get('/about/?preset=desktop')?.lcpMs).toBe(900);
+  });
+
+  it('counts the long tasks of a run and names the longest', () => {
+    const result = lhr(1200, 1);
+    result.audits['long-tasks'] = { details: { items: [{ duration: 72 }, { duration: 118 }] } };
+    expect(figuresOf(result).longTasks).toEqual({ count: 2, longestMs: 118 });
+    expect(figuresOf(lhr(1200, 1)).longTasks).toBeUndefined();
   });
 });

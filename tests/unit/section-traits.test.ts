@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { parseFragment } from 'parse5';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contextFor, type Scope } from '../../src/content/context';
 import { resolveLayout } from '../../src/content/layout-data';
 import { listPagePath } from '../../src/content/pagination';
@@ -19,7 +20,7 @@ import { escapeHtml } from '../../src/seo/head';
 import { SiteSchema, type Site } from '../../src/schema/site';
 import { App } from '../../src/render/App';
 import { SiteContext } from '../../src/ui/site-context';
-import { sectionComponents } from '../../src/sections/components';
+import { loadSectionComponents, loadedSectionComponent } from '../../src/sections/components';
 import { definitionOf, sectionDefinitions, traitsOf } from '../../src/sections/definitions';
 import type { RenderedType, Section } from '../../src/sections/registry';
 import { contentSecurityPolicy } from '../../scripts/lib/headers';
@@ -27,6 +28,9 @@ import { initialData } from '../../scripts/lib/html';
 import { ROOT, loadSite, siteInput } from '../fixtures/site';
 
 type Rendered = Extract<Section, { type: RenderedType }>;
+
+// Components are loaded on demand; the prerender loads a page's before rendering it.
+beforeAll(() => loadSectionComponents(sectionDefinitions.map((d) => d.type)));
 
 const site = loadSite();
 const scope: Scope = { post: site.blog.posts[0], listPage: { base: '/', n: 1 } };
@@ -62,7 +66,7 @@ const resolve = (section: Rendered) =>
 
 /** One section's HTML, rendered by its component as the prerender does. */
 function render(section: Rendered): string {
-  const Component = sectionComponents[section.type] as ComponentType<object>;
+  const Component = loadedSectionComponent(section.type) as ComponentType<object>;
   return renderToString(
     createElement(
       SiteContext.Provider,
@@ -105,6 +109,16 @@ describe('section traits, over every definition', () => {
     expect(problems.map((p) => p.message)).toContain(
       `${input.pages[0]!.path} has no hero (nor a notice, form or article section): the page has no main heading (h1) for visitors and search engines`,
     );
+  });
+
+  it('renders every section as exactly one element, which tells early taps which section a button is in', () => {
+    for (const { section, from } of samples) {
+      // React hoists <link>, <meta> and <title> into the page's head.
+      const top = parseFragment(render(section)).childNodes.filter(
+        (node) => 'tagName' in node && !['link', 'meta', 'title'].includes(node.tagName),
+      );
+      expect(top, `${section.type} from ${from}`).toHaveLength(1);
+    }
   });
 
   it('renders every anchor a type says it renders, beside the id written in it', () => {

@@ -13,6 +13,7 @@ import { resolveLocalizedNotFound, resolveLocalizedRoute } from '../../../src/i1
 import type { RouteData } from '../../../src/content/route-data';
 import type { Site } from '../../../src/schema/site';
 import { fillTemplate, initialData, redirectHtml } from '../html';
+import { withSectionCode } from '../section-preloads';
 import { inlineStyles } from '../headers';
 import { pageMeasurer, type RouteSize } from '../first-render';
 import { feedChannel, feedItem, inFeed, noindexPaths, sitemapUrl } from '../feeds';
@@ -93,7 +94,7 @@ export async function renderSlice(job: SliceJob): Promise<SliceResult> {
     try {
       const data = initialData(site, route, lang);
       const app = await renderRoute(path, data);
-      return fillTemplate(template, site, route.page.head, data, app);
+      return withSectionCode(fillTemplate(template, site, route.page.head, data, app), dist, route);
     } catch (error) {
       throw new Error(
         `Prerendering ${path} failed: ${error instanceof Error ? error.stack : String(error)}`,

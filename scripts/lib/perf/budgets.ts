@@ -20,6 +20,10 @@ export const BudgetsSchema = z.strictObject({
       )
       .default([]),
   }),
+  /** Every script a page loads while the visitor does nothing; `unlessCode` exempts a page that carries that forbidden code (the carousel). */
+  afterLoad: z
+    .strictObject({ jsGzipKB: z.number().positive(), unlessCode: z.string().min(1).optional() })
+    .optional(),
   /** All the pictures of one page, as a phone (375 px, 2×) and a laptop (1280 px, 1×) fetch them. */
   images: z.strictObject({
     phoneKB: z.number().positive(),
@@ -43,6 +47,8 @@ export function loadBudgets(file: string): Budgets {
 /** A route's first-render sizes, with the names of the forbidden code found in its scripts. */
 export type CheckedSize = RouteSize & {
   forbidden: string[];
+  /** The names of the forbidden code found in the scripts the page loads without interaction. */
+  carries?: string[];
   /** Bytes of its pictures at 375 px 2× and at 1280 px 1×. */
   images?: { phone: number; desktop: number };
 };
@@ -112,6 +118,17 @@ function sizeBroken(size: CheckedSize, budgets: Budgets['firstRender']): Broken[
   return [...over, ...forbidden];
 }
 
+function afterLoadBroken(size: CheckedSize, budget: Budgets['afterLoad']): Broken[] {
+  if (!budget || size.loaded.gzip <= budget.jsGzipKB * KB) return [];
+  if (budget.unlessCode && size.carries?.includes(budget.unlessCode)) return [];
+  return [
+    {
+      budget: 'afterLoad.jsGzipKB',
+      message: `${size.route}: JS loaded without interaction is ${kb(size.loaded.gzip)} gzip, budget ${budget.jsGzipKB} KB (${size.loadedFiles.join(', ')})`,
+    },
+  ];
+}
+
 /** One line per place that carries another route's content, however many sentences travelled. */
 function leakBroken(leaks: readonly Leak[]): Broken[] {
   const seen = new Set<string>();
@@ -145,6 +162,7 @@ function lcpBroken(row: LighthouseRow, limit: number): Broken[] {
 export function checkBudgets(figures: Figures, budgets: Budgets): Broken[] {
   return [
     ...figures.sizes.flatMap((size) => sizeBroken(size, budgets.firstRender)),
+    ...figures.sizes.flatMap((size) => afterLoadBroken(size, budgets.afterLoad)),
     ...figures.sizes.flatMap((size) => imagesBroken(size, budgets.images)),
     ...leakBroken(figures.leaks),
     ...figures.lighthouse.flatMap((row) =>

@@ -32,6 +32,8 @@ export interface LighthouseFigures {
   cls: number;
   /** Lighthouse's CPU benchmark: low when other work shared the CPU during the run. */
   benchmarkIndex: number;
+  /** The main-thread tasks of 50 ms or more Lighthouse lists (its long-tasks audit). */
+  longTasks?: { count: number; longestMs: number };
   /** Lighthouse and the browser, as the run names them. */
   versions: string;
 }
@@ -40,8 +42,15 @@ export interface LighthouseFigures {
 export interface LhrLike {
   lighthouseVersion?: string;
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: { duration?: number }[] } }>;
   environment?: { benchmarkIndex?: number; hostUserAgent?: string };
+}
+
+function longTasksOf(lhr: LhrLike): LighthouseFigures['longTasks'] {
+  const items = lhr.audits['long-tasks']?.details?.items;
+  if (!items) return undefined;
+  const durations = items.map((item) => item.duration ?? 0);
+  return { count: durations.length, longestMs: Math.max(0, ...durations) };
 }
 
 export function figuresOf(lhr: LhrLike): LighthouseFigures {
@@ -56,6 +65,7 @@ export function figuresOf(lhr: LhrLike): LighthouseFigures {
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? 0,
+    longTasks: longTasksOf(lhr),
     versions: `Lighthouse ${lhr.lighthouseVersion ?? '?'}, Chromium ${chromium}`,
   };
 }

@@ -1,12 +1,24 @@
-import { useRef, useState, type MouseEvent } from 'react';
-import { m } from 'framer-motion';
+import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import { Img } from '../../ui/Img';
+import { loadWhenOnline } from '../../ui/load-when-online';
+import { loadMotionFeatures } from '../../ui/load-motion';
 import type { ShownImage } from '../../content/images/responsive';
 import type { GalleryProps } from './schema';
 import styles from './Gallery.module.css';
 
 /** Its photos come with the candidates of their full-screen view too (`zoomSlots`). */
 type Props = Omit<GalleryProps, 'images'> & { images: ShownImage[] };
+
+let zoomed: Promise<typeof import('./on-intent/Zoomed')> | undefined;
+// The full-screen view and its animation code, asked for once, when a picture is about to open.
+const loadZoomed = () => {
+  zoomed ??= Promise.all([
+    loadWhenOnline(() => import('./on-intent/Zoomed')),
+    loadMotionFeatures(),
+  ]).then(([module]) => module);
+  return zoomed;
+};
+const Zoomed = lazy(() => loadZoomed().then((module) => ({ default: module.Zoomed })));
 
 /**
  * Thumbnails are buttons; the zoomed view is a modal <dialog>, so focus is trapped inside, Escape
@@ -40,6 +52,8 @@ export function Gallery({ id, heading, intro, images, closeLabel }: Props) {
                 type="button"
                 className={styles.thumb}
                 onClick={() => open(index)}
+                onPointerEnter={loadZoomed}
+                onFocus={loadZoomed}
                 aria-haspopup="dialog"
               >
                 <Img image={image} />
@@ -60,16 +74,10 @@ export function Gallery({ id, heading, intro, images, closeLabel }: Props) {
         {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a pointer shortcut; Escape and the × button close it from the keyboard. */}
         <div className={styles.stage} onClick={onStageClick} data-gallery-stage="">
           {current && (
-            <m.div
-              key={current.src}
-              className={styles.zoomed}
-              initial={{ opacity: 0, scale: 0.94 }}
-              animate={{ opacity: 1, scale: 1 }}
-              transition={{ duration: 0.2 }}
-            >
-              {/* The candidates of the full-screen view, not the thumbnail's (one ladder for both). */}
-              <Img image={{ ...current, responsive: current.zoomed }} load="eager" />
-            </m.div>
+            <Suspense>
+              {/* Keyed by picture, so each one shown plays its entrance. */}
+              <Zoomed key={current.src} image={current} />
+            </Suspense>
           )}
         </div>
       </dialog>

@@ -1,0 +1,61 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RenderedType } from '../../src/sections/registry';
+import { SECTION_CODE_ID } from '../../src/render/section-code';
+import type { RouteData } from '../../src/content/route-data';
+import { eagerTypes } from '../../src/render/hydration';
+import {
+  MANIFEST_FILE,
+  readManifest,
+  sectionChunkKey,
+  startupFiles,
+  type Manifest,
+} from './first-render';
+
+/**
+ * The files to modulepreload on a page that shows these section types: each type's chunk and
+ * the shared chunks it imports, less what the page's entry starts with anyway. Paths are as the
+ * page links them (from the site root).
+ */
+export function sectionPreloads(
+  manifest: Manifest,
+  entryFile: string,
+  types: readonly RenderedType[],
+): string[] {
+  const startup = new Set(startupFiles(entryFile, manifest));
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the build manifest has no chunk "${key}"`);
+    if (startup.has(chunk.file) || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  for (const type of new Set(types)) visit(sectionChunkKey(manifest, type));
+  return [...files].map((file) => `/${file}`);
+}
+
+/** The inert list of these files that the loader turns into modulepreloads after first paint. */
+export function sectionCodeTag(files: readonly string[]): string {
+  return `<script type="application/json" id="${SECTION_CODE_ID}">${JSON.stringify(files)}</script>`;
+}
+
+const manifests = new Map<string, { manifest: Manifest; entryFile: string; read: number }>();
+
+/**
+ * A prerendered page with the code of its first sections named in its head (the sections
+ * hydration waits for, src/render/hydration.ts). The build manifest of `dist` is read once per build.
+ */
+export function withSectionCode(html: string, dist: string, route: RouteData): string {
+  const read = statSync(join(dist, MANIFEST_FILE)).mtimeMs;
+  let build = manifests.get(dist);
+  if (build?.read !== read) {
+    const manifest = readManifest(dist);
+    const entryFile = manifest['index.html']?.file;
+    if (!entryFile) throw new Error('the build manifest has no entry for index.html');
+    build = { manifest, entryFile, read };
+    manifests.set(dist, build);
+  }
+  const tag = sectionCodeTag(sectionPreloads(build.manifest, build.entryFile, eagerTypes(route)));
+  return html.replace('</head>', () => `${tag}</head>`);
+}

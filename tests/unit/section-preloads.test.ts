@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { sectionFolder } from '../../src/sections/components';
+import { sectionDefinitions } from '../../src/sections/definitions';
+import { sectionPreloads } from '../../scripts/lib/section-preloads';
+import type { Manifest } from '../../scripts/lib/first-render';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../fixtures/site';
+
+// The shape Vite writes when each section type's component is its own chunk.
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index-a.js', dynamicImports: ['src/hydrate.tsx'] },
+  'src/hydrate.tsx': {
+    file: 'assets/hydrate-h.js',
+    imports: ['_react-r.js'],
+    dynamicImports: ['src/sections/Hero/Hero.tsx', 'src/sections/CardGrid/CardGrid.tsx'],
+  },
+  '_react-r.js': { file: 'assets/react-r.js' },
+  '_rich-t.js': { file: 'assets/rich-t.js', imports: ['_react-r.js'] },
+  'src/sections/Hero/Hero.tsx': {
+    file: 'assets/Hero-1.js',
+    imports: ['src/hydrate.tsx', '_rich-t.js'],
+  },
+  'src/sections/CardGrid/CardGrid.tsx': {
+    file: 'assets/CardGrid-2.js',
+    imports: ['_rich-t.js', '_react-r.js'],
+  },
+};
+
+describe('section preloads', () => {
+  it('lists the chunks of the types a page shows and what they import, less the startup chunks', () => {
+    expect(sectionPreloads(manifest, 'assets/index-a.js', ['card-grid', 'hero', 'hero'])).toEqual([
+      '/assets/CardGrid-2.js',
+      '/assets/rich-t.js',
+      '/assets/Hero-1.js',
+    ]);
+  });
+
+  it('fails the build when a type has no chunk of its own', () => {
+    expect(() => sectionPreloads(manifest, 'assets/index-a.js', ['faq'])).toThrow(
+      'the "faq" section should have one component chunk in src/sections/Faq/, found 0',
+    );
+  });
+
+  it('finds every type in the folder of its name', () => {
+    for (const { type } of sectionDefinitions)
+      expect(existsSync(join(ROOT, 'src/sections', sectionFolder(type))), type).toBe(true);
+    expect(sectionFolder('card-grid')).toBe('CardGrid');
+  });
+});
