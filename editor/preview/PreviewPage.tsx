@@ -18,6 +18,7 @@ import type { DataPath } from '../problem-path';
 import { getIn } from '../ui/data-path';
 import { sectionTexts, type FieldText } from '../lib/in-place';
 import { editableIn, explainNotEditable, isEditing, startEditing, type SendEdit } from './in-place';
+import { previewSlice } from './slice';
 
 export interface View {
   path: string;
@@ -38,21 +39,22 @@ export function resolveTarget(
   target: Target,
   lang: SiteLanguage,
 ): View | { problem: string } {
-  const parsed = SiteSchema.safeParse(data);
+  const { part, index } = previewSlice(data, target);
+  const parsed = SiteSchema.safeParse(part);
   if (!parsed.success) return { problem: 'the data does not match the schema yet' };
-  // The same site in the language asked for: indexes of pages and sections stay those of the file.
+  // The part in the language asked for; paths stay those of the file (`at`, from the target).
   const site: Site = siteIn(parsed.data, lang);
   let path: string;
   let sections: readonly Section[];
   let at: JsonPath;
   let post: Site['blog']['posts'][number] | undefined;
   if (target.kind === 'page') {
-    const page = site.pages[target.index];
+    const page = site.pages[index];
     if (!page) return { problem: 'no such page' };
     ({ path, sections } = page);
     at = ['pages', target.index, 'sections'];
   } else if (target.kind === 'post') {
-    post = site.blog.posts[target.index];
+    post = site.blog.posts[index];
     if (!post) return { problem: 'no such post' };
     path = postPath(site, post.slug);
     sections = site.blog.template;

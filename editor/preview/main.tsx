@@ -7,10 +7,13 @@ import { editingPath, showProblem, whenNotEditing, type SendEdit } from './in-pl
 import { samePath } from '../ui/data-path';
 import { loadSectionComponents } from '../../src/sections/components';
 import { sectionDefinitions } from '../../src/sections/definitions';
+import { applyPatch } from '../lib/value-patch';
 
 const root = createRoot(document.getElementById('root')!);
 const tell = (message: FromPreview) => window.parent.postMessage(message, window.location.origin);
 
+/** The edited data as of the last render message: later ones send only what changed. */
+let data: unknown;
 let problems: { path: (string | number)[]; message: string }[] = [];
 const showEditedProblem = () => {
   const path = editingPath();
@@ -30,7 +33,8 @@ window.addEventListener('message', (event: MessageEvent<ToPreview>) => {
     return showEditedProblem();
   }
   if (event.data?.type !== 'render') return;
-  const { seq, data, target, selected, lang } = event.data;
+  const { seq, target, selected, lang } = event.data;
+  data = 'patch' in event.data ? applyPatch(data, event.data.patch) : event.data.data;
   const view = resolveTarget(data, target, lang);
   if ('problem' in view) {
     // An edit the schema rejects: keep the last good picture; the editor lists the problem.

@@ -1,6 +1,7 @@
 import type { SiteLanguage } from '../../src/i18n/languages';
 import type { DataPath } from '../problem-path';
 import type { EditPhase } from './in-place';
+import type { Replacement } from '../lib/value-patch';
 
 /** Which page of the site a view shows. */
 export type Target =
@@ -12,16 +13,17 @@ export type ToPreview =
   /** The check's errors, by field: shown under a text being edited in place. */
   | { type: 'problems'; problems: { path: DataPath; message: string }[] };
 
-type RenderMessage = {
-  type: 'render';
-  /** Increases with every change, so the editor can tell when its change is on screen. */
-  seq: number;
-  data: unknown;
-  target: Target;
-  selected: number | null;
-  /** The language the page is drawn in (texts without a current translation stay English). */
-  lang: SiteLanguage;
-};
+type RenderMessage =
+  /** The whole data (the first render), or what changed since the last render's data. */
+  ({ data: unknown } | { patch: Replacement[] }) & {
+    type: 'render';
+    /** Increases with every change, so the editor can tell when its change is on screen. */
+    seq: number;
+    target: Target;
+    selected: number | null;
+    /** The language the page is drawn in (texts without a current translation stay English). */
+    lang: SiteLanguage;
+  };
 
 /** Preview → editor. */
 export type FromPreview =

@@ -17,7 +17,14 @@ import { PublishDialog } from './publish/PublishDialog';
 import { usePublish } from './publish/use-publish';
 import { ProblemList } from './ProblemList';
 import { SectionList } from './SectionList';
-import { listTargets, sectionsPath, targetKey, type RawSection, type RawSite } from './site-view';
+import {
+  listTargets,
+  sectionsPath,
+  targetKey,
+  targetsKey,
+  type RawSection,
+  type RawSite,
+} from './site-view';
 import { Toolbar } from './Toolbar';
 import { useGoToPath } from './use-go-to-path';
 import { useFieldsValue } from './use-fields-value';
@@ -38,7 +45,9 @@ export function App() {
   const publishing = usePublish(file);
   const { focusPath, goToPath } = useGoToPath(file, place);
 
-  const targets = useMemo(() => listTargets(site), [site]);
+  const addresses = targetsKey(site);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when an address changes, not per keystroke
+  const targets = useMemo(() => listTargets(site), [addresses]);
   const current = targets.find((t) => targetKey(t.target) === targetKey(target)) ?? targets[0];
   const listPath = sectionsPath(target);
   const sections = (getIn(site, listPath) ?? []) as RawSection[];
@@ -49,6 +58,24 @@ export function App() {
   );
 
   const fields = useFieldsValue(file, targets, focusPath);
+  // One option per page: drawn again only when the addresses or pictures change.
+  const suggestions = useMemo(
+    () => (
+      <>
+        <datalist id="page-paths">
+          {fields.pagePaths.map((p) => (
+            <option key={p} value={p} />
+          ))}
+        </datalist>
+        <datalist id="image-paths">
+          {fields.images.map((i) => (
+            <option key={i.src} value={i.src} />
+          ))}
+        </datalist>
+      </>
+    ),
+    [fields.pagePaths, fields.images],
+  );
 
   /** Records a change to the site's structure, when there is one to make. */
   const edit = (made: SiteChange | null) => {
@@ -164,16 +191,7 @@ export function App() {
             }
           />
         </main>
-        <datalist id="page-paths">
-          {fields.pagePaths.map((p) => (
-            <option key={p} value={p} />
-          ))}
-        </datalist>
-        <datalist id="image-paths">
-          {fields.images.map((i) => (
-            <option key={i.src} value={i.src} />
-          ))}
-        </datalist>
+        {suggestions}
         <Modals
           modal={modal}
           loaded={loaded}

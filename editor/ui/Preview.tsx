@@ -5,6 +5,10 @@ import type { EditorProblem } from '../api-types';
 import type { DataPath } from '../problem-path';
 import { ALL_LANGUAGES, SITE_LANGUAGES, type SiteLanguage } from '../../src/i18n/languages';
 import { LANGUAGE_NAMES } from '../../src/i18n/messages';
+import { patchBetween } from '../lib/value-patch';
+
+/** What the preview holds before its first render. */
+const NOTHING = Symbol('nothing sent');
 
 const WIDTHS = [
   { label: '360', width: 360 },
@@ -36,6 +40,7 @@ export function Preview(props: Props) {
   const [boxSize, setBoxSize] = useState({ width: 800, height: 600 });
   const [stale, setStale] = useState<string | undefined>();
   const seq = useRef(0);
+  const sent = useRef<unknown>(NOTHING);
   const onSelectRef = useRef(onSelect);
   const onEditRef = useRef(onEditText);
   useLayoutEffect(() => {
@@ -47,8 +52,11 @@ export function Preview(props: Props) {
     const onMessage = (event: MessageEvent<FromPreview>) => {
       if (!trusted(event, frame.current?.contentWindow)) return;
       const message = event.data;
-      if (message.type === 'ready') setReady(true);
-      else if (message.type === 'select') onSelectRef.current(message.index);
+      if (message.type === 'ready') {
+        // A (re)loaded preview holds no data yet: the next render sends all of it.
+        sent.current = NOTHING;
+        setReady(true);
+      } else if (message.type === 'select') onSelectRef.current(message.index);
       else if (message.type === 'edit-text')
         onEditRef.current(message.path, message.value, message.phase);
       else if (message.type === 'rendered') {
@@ -64,10 +72,13 @@ export function Preview(props: Props) {
   useEffect(() => {
     const window_ = frame.current?.contentWindow;
     if (!ready || !window_) return;
+    // Only what changed crosses: cloning a large site for every keystroke would cost its size.
+    const patch = sent.current === NOTHING ? undefined : patchBetween(sent.current, data);
+    sent.current = data;
     const message: ToPreview = {
       type: 'render',
       seq: ++seq.current,
-      data,
+      ...(patch ? { patch } : { data }),
       target,
       selected,
       lang,

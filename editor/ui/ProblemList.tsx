@@ -1,3 +1,4 @@
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { placeInWords } from './words/words';
 import { SiteSchema } from '../../src/schema/site';
 import type { EditorProblem } from '../api-types';
@@ -11,6 +12,22 @@ interface Props {
 
 /** Every problem of the check, errors first; each one takes the editor to its field. */
 export function ProblemList({ file, problems, onGo }: Props) {
+  // A grown site has thousands of warnings: the list is drawn again only when the check's
+  // answer changes, not on every keystroke of the page it sits beside.
+  const go = useRef(onGo);
+  useLayoutEffect(() => {
+    go.current = onGo;
+  });
+  const linked = onGo !== undefined;
+  return useMemo(
+    () => (
+      <List file={file} problems={problems} onGo={linked ? (p) => go.current?.(p) : undefined} />
+    ),
+    [file, problems, linked],
+  );
+}
+
+function List({ file, problems, onGo }: Props) {
   const errors = problems.filter((p) => p.severity === 'error');
   const warnings = problems.filter((p) => p.severity === 'warning');
   return (

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { SignOut } from './account/SignOut';
 import type { TargetEntry } from './site-view';
 
@@ -30,6 +31,22 @@ const GROUPS = ['Pages', 'Posts', 'Not found'] as const;
 /** Page choice, page actions, history and saving. */
 export function Toolbar(props: Props) {
   const { targets } = props;
+  // One option per page and post: drawn again only when the list of them changes.
+  const options = useMemo(
+    () =>
+      GROUPS.map((group) => (
+        <optgroup key={group} label={group}>
+          {targets
+            .filter((t) => t.group === group)
+            .map((t) => (
+              <option key={t.key} value={t.key}>
+                {t.label}
+              </option>
+            ))}
+        </optgroup>
+      )),
+    [targets],
+  );
   return (
     <header className="toolbar">
       <h1>
@@ -45,17 +62,7 @@ export function Toolbar(props: Props) {
           value={props.currentKey}
           onChange={(e) => props.onTarget(e.target.value)}
         >
-          {GROUPS.map((group) => (
-            <optgroup key={group} label={group}>
-              {targets
-                .filter((t) => t.group === group)
-                .map((t) => (
-                  <option key={t.key} value={t.key}>
-                    {t.label}
-                  </option>
-                ))}
-            </optgroup>
-          ))}
+          {options}
         </select>
         <button type="button" className="secondary" onClick={props.onAddPage}>
           Add page

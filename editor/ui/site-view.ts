@@ -36,6 +36,17 @@ export interface TargetEntry {
 export const targetKey = (t: Target) =>
   t.kind === 'not-found' ? 'not-found' : `${t.kind}:${t.index}`;
 
+/**
+ * What the list of targets is made from: it changes only when an address does, so the "Page"
+ * control (one option per page and post) is not rebuilt on every keystroke of a large site.
+ */
+export const targetsKey = (site: RawSite): string =>
+  JSON.stringify([
+    site.blog?.basePath,
+    (site.pages ?? []).map((p) => p.path),
+    (site.blog?.posts ?? []).map((p) => p.slug),
+  ]);
+
 /** Every page, post and the not-found page, by address, for the "Page" control. */
 export function listTargets(site: RawSite): TargetEntry[] {
   const base = site.blog?.basePath ?? '/blog';

@@ -31,14 +31,18 @@ export function useFieldsValue(
     [apply, data],
   );
 
+  const pagePaths = useMemo(
+    () => targets.filter((t) => t.group !== 'Not found').map((t) => t.label),
+    [targets],
+  );
   return useMemo(
     () => ({
       change,
       problemsAt: (path: DataPath) => problemMap.get(pathKey(path)) ?? [],
       images: loaded?.images ?? [],
-      pagePaths: targets.filter((t) => t.group !== 'Not found').map((t) => t.label),
+      pagePaths,
       focusPath,
     }),
-    [change, problemMap, loaded, targets, focusPath],
+    [change, problemMap, loaded, pagePaths, focusPath],
   );
 }

@@ -1,7 +1,7 @@
 import type { RunningEditor } from '../../editor/server';
 import { expect, test } from './fixtures';
-import { sectionTypeName } from '../../editor/ui/words/words';
 import { copySiteIntoRepo, openEditor, startEditorOn } from './editor-harness';
+import { focusHeading, timeKeys } from '../../editor/bench/time-keys';
 
 interface RawSite {
   pages: { path: string; sections: { type: string; heading?: string }[] }[];
@@ -28,44 +28,12 @@ test('a keystroke reaches the preview of the biggest page quickly', async ({ pag
   )[0]!;
   const section = biggest.sections.find((s) => s.heading)!;
   await openEditor(page, editor.url);
-  await page.getByLabel('Page', { exact: true }).selectOption({ label: biggest.path });
-  await page
-    .getByRole('button', {
-      exact: true,
-      name: `${sectionTypeName(section.type)}: ${section.heading}`,
-    })
-    .click();
-  const field = page.getByLabel('Heading', { exact: true });
-  await field.focus();
-  await page.keyboard.press('End');
+  const field = await focusHeading(page, biggest.path, {
+    type: section.type,
+    heading: section.heading!,
+  });
 
-  const times: number[] = [];
-  for (const key of 'measured') {
-    const expected = `${section.heading}${'measured'.slice(0, times.length + 1)}`;
-    // The clock starts at the key press and stops when the preview's document shows the text.
-    await page.evaluate((text) => {
-      const frame = document.querySelector<HTMLIFrameElement>('iframe[title^="Preview"]')!;
-      const doc = frame.contentDocument!;
-      (window as unknown as { measured: Promise<number> }).measured = new Promise((resolve) => {
-        let start = 0;
-        window.addEventListener('keydown', () => (start = performance.now()), {
-          once: true,
-          capture: true,
-        });
-        const observer = new MutationObserver(() => {
-          if (start && doc.body.textContent?.includes(text)) {
-            observer.disconnect();
-            resolve(performance.now() - start);
-          }
-        });
-        observer.observe(doc.body, { subtree: true, childList: true, characterData: true });
-      });
-    }, expected);
-    await page.keyboard.press(key);
-    times.push(
-      await page.evaluate(() => (window as unknown as { measured: Promise<number> }).measured),
-    );
-  }
+  const times = await timeKeys(page, section.heading!, 'measured');
   const sorted = [...times].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)]!;
   console.log(

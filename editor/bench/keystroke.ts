@@ -1,0 +1,94 @@
+/**
+ * npm run scale:editor
+ * Keystroke to preview in the editor, on the real site and on a copy grown to about 10,000
+ * routes (scripts/lib/perf/synthetic-site.ts): the same heading on the same page is typed into,
+ * one key at a time, and each key is timed from the key press until the preview's document
+ * shows the text. Prints the median of each and their ratio (the goal: at most 1.5).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from 'playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
+import { ROOT } from '../../scripts/lib/site-file';
+import { syntheticSite } from '../../scripts/lib/perf/synthetic-site';
+import type { SiteInput } from '../../src/schema/site';
+import { startEditor } from '../server';
+import { focusHeading, median, timeKeys } from './time-keys';
+
+const ROUTES = Number(process.env.SCALE_ROUTES ?? 10_000);
+const KEYS = 'measured';
+/** A grown site answers its first load in tens of seconds: the waits are long on purpose. */
+const LOAD_MS = 600_000;
+
+interface Measured {
+  label: string;
+  median: number;
+  times: number[];
+}
+
+/** A temporary git repository holding `text` as site.json (the editor reads history from git). */
+function copyOf(text: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'scale-editor-'));
+  writeFileSync(join(dir, 'site.json'), text);
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@example.com', ...args], {
+      cwd: dir,
+    });
+  git('init', '-q');
+  git('add', 'site.json');
+  git('commit', '-qm', 'copy');
+  return join(dir, 'site.json');
+}
+
+/** The check runs after a pause in typing: waits for it, so each key is timed alone. */
+const checked = (page: Page) =>
+  page.waitForFunction(
+    () => !document.querySelector('.toolbar .state')?.textContent?.includes('Checking'),
+    undefined,
+    { timeout: LOAD_MS, polling: 100 },
+  );
+
+async function measure(label: string, text: string, path: string): Promise<Measured> {
+  const site = JSON.parse(text) as SiteInput;
+  const section = site.pages
+    .find((p) => p.path === path)!
+    .sections.find((s) => 'heading' in s && typeof s.heading === 'string') as {
+    type: string;
+    heading: string;
+  };
+  process.stderr.write(`${label}: opening the editor…\n`);
+  const editor = await startEditor({ file: copyOf(text), port: 0 });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    page.setDefaultTimeout(LOAD_MS);
+    await page.goto(editor.url);
+    await focusHeading(page, path, section);
+    const times = await timeKeys(page, section.heading, KEYS, () => checked(page));
+    return { label, median: median(times), times };
+  } finally {
+    await browser.close();
+    await editor.close();
+  }
+}
+
+const realText = readFileSync(join(ROOT, 'site.json'), 'utf8');
+const real = JSON.parse(realText) as SiteInput;
+// The page with the most content, as in the editor's own performance test.
+const path = [...real.pages].sort((a, b) => JSON.stringify(b).length - JSON.stringify(a).length)[0]!
+  .path;
+const grown = syntheticSite(real, { posts: (ROUTES * 4) / 5, pages: ROUTES / 5 });
+const results = [
+  await measure('real site', realText, path),
+  await measure(`${ROUTES} routes`, `${JSON.stringify(grown, null, 2)}\n`, path),
+];
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+for (const r of results)
+  console.log(
+    `${r.label.padEnd(14)} median ${ms(r.median).padStart(10)}  (${r.times.map((t) => t.toFixed(0)).join(', ')})`,
+  );
+const ratio = results[1]!.median / results[0]!.median;
+console.log(`keystroke → preview on ${path}: ${ratio.toFixed(2)}× the real site's (goal ≤ 1.5×)`);
+process.exit(ratio <= 1.5 ? 0 : 1);

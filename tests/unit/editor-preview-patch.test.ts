@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { applyPatch, patchBetween } from '../../editor/lib/value-patch';
+import { previewSlice } from '../../editor/preview/slice';
+import { setIn } from '../../editor/ui/data-path';
+import { siteInput } from '../fixtures/site';
+
+const site = siteInput();
+
+describe('the preview patch', () => {
+  it('is the one text a keystroke changed, and applying it gives the edited data', () => {
+    const path = ['pages', 1, 'sections', 0, 'heading'];
+    const edited = setIn(site, path, 'About our team!');
+    const patch = patchBetween(site, edited);
+    expect(patch).toEqual([{ path, value: 'About our team!' }]);
+    expect(applyPatch(site, patch!)).toEqual(edited);
+  });
+
+  it('replaces a list whose length changed and an object whose fields changed, whole', () => {
+    const added = { ...site, aliases: [...(site.aliases ?? []), { from: '/x', to: '/' }] };
+    expect(patchBetween(site, added)).toEqual([{ path: ['aliases'], value: added.aliases }]);
+    const { seo: _seo, ...withoutSeo } = site.pages[0]!;
+    const removed = setIn(site, ['pages', 0], withoutSeo);
+    expect(patchBetween(site, removed)).toEqual([{ path: ['pages', 0], value: withoutSeo }]);
+    expect(applyPatch(site, patchBetween(site, removed)!)).toEqual(removed);
+  });
+
+  it('is empty for the same data, and absent when more values changed than the limit', () => {
+    expect(patchBetween(site, site)).toEqual([]);
+    expect(patchBetween(site, structuredClone(site))).toEqual([]);
+    const renamed = { ...site, pages: site.pages.map((p) => ({ ...p, path: `${p.path}-x` })) };
+    expect(patchBetween(site, renamed, 3)).toBeUndefined();
+  });
+});
+
+describe('the preview slice', () => {
+  const indexOf = (path: string) => site.pages.findIndex((p) => p.path === path);
+
+  it('holds only its own page and no post when the page lists none', () => {
+    const about = indexOf('/about');
+    const { part, index } = previewSlice(site, { kind: 'page', index: about });
+    const sliced = part as typeof site;
+    expect(index).toBe(0);
+    expect(sliced.pages).toEqual([site.pages[about]]);
+    expect(sliced.blog.posts).toEqual([]);
+    expect(sliced.layout).toBe(site.layout);
+  });
+
+  it('keeps every post for a page that lists them, and a post alone for its article', () => {
+    const blogs = previewSlice(site, { kind: 'page', index: indexOf('/blogs') })
+      .part as typeof site;
+    expect(blogs.blog.posts).toBe(site.blog.posts);
+    const post = previewSlice(site, { kind: 'post', index: 2 });
+    expect((post.part as typeof site).blog.posts).toEqual([site.blog.posts![2]]);
+    expect(post.index).toBe(0);
+  });
+
+  it('leaves a target that is not there to the whole data', () => {
+    expect(previewSlice(site, { kind: 'page', index: 999 })).toEqual({ part: site, index: 999 });
+  });
+});
