@@ -13,7 +13,7 @@ export const sectionBase = {
     )
     .optional()
     .meta({
-      title: 'Anchor name',
+      title: 'Link name',
       description: 'Anchor id, so "#id" links can point at this section.',
     }),
 };

@@ -5,7 +5,7 @@ import { ActionSchema, ImageSchema, LinkSchema, Text, translated } from '../../s
 export const CardSchema = z
   .strictObject({
     id: sectionBase.id.meta({
-      title: 'Anchor name',
+      title: 'Link name',
       description: 'Anchor id, so "/page#id" links can point at this card.',
     }),
     title: Text.meta({ title: 'Title', description: 'Card heading.' }),

@@ -7,7 +7,7 @@ export const NoticeSchema = z
     type: sectionType('notice', 'A large status message, as on the not-found page.'),
     ...sectionBase,
     code: Verbatim.optional().meta({
-      title: 'Code',
+      title: 'Large text above the heading',
       description: 'A large code above the heading, e.g. "404".',
     }),
     heading: Text.meta({ title: 'Heading', description: 'The message, e.g. "Page not found".' }),

@@ -28,7 +28,7 @@ const PagerSchema = z
   })
   .meta({
     title: 'Page numbers',
-    description: 'Words of the page links under a post-list that has pageSize.',
+    description: 'Words of the page links under a list of posts that has "Items per page" set.',
   });
 
 export const PostListSchema = z
