@@ -1,3 +1,4 @@
+import { describePath } from '../merge/describe';
 import { placeInWords } from './words/words';
 import { SiteSchema } from '../../src/schema/site';
 import type { EditorProblem } from '../api-types';
@@ -7,10 +8,12 @@ interface Props {
   problems: EditorProblem[];
   /** Takes the editor to the problem's field; without it the list is text only. */
   onGo?: (problem: EditorProblem) => void;
+  /** The site as read, to name a problem's page and section as the editor's lists do. */
+  site?: unknown;
 }
 
 /** Every problem of the check, errors first; each one takes the editor to its field. */
-export function ProblemList({ file, problems, onGo }: Props) {
+export function ProblemList({ file, problems, onGo, site }: Props) {
   const errors = problems.filter((p) => p.severity === 'error');
   const warnings = problems.filter((p) => p.severity === 'warning');
   return (
@@ -30,11 +33,11 @@ export function ProblemList({ file, problems, onGo }: Props) {
             <li key={i}>
               {onGo ? (
                 <button type="button" className={`problem ${p.severity}`} onClick={() => onGo(p)}>
-                  <ProblemText file={file} problem={p} />
+                  <ProblemText file={file} problem={p} site={site} />
                 </button>
               ) : (
                 <p className={`problem ${p.severity}`}>
-                  <ProblemText file={file} problem={p} />
+                  <ProblemText file={file} problem={p} site={site} />
                 </p>
               )}
             </li>
@@ -45,10 +48,20 @@ export function ProblemList({ file, problems, onGo }: Props) {
   );
 }
 
-function ProblemText({ file, problem: p }: { file: string; problem: EditorProblem }) {
+function ProblemText({
+  file,
+  problem: p,
+  site,
+}: {
+  file: string;
+  problem: EditorProblem;
+  site: unknown;
+}) {
+  // A file too broken to read has no pages to name: then the place is told by the schema alone.
+  const place = site === undefined ? placeInWords(p.at, SiteSchema) : describePath(site, p.at);
   return (
     <>
-      <span className="problem-place">{placeInWords(p.at, SiteSchema)}</span>
+      <span className="problem-place">{place}</span>
       <span className="problem-where">
         {file}:{p.line}:{p.column} {p.path}
       </span>

@@ -243,6 +243,8 @@ test('an invalid field shows the message of npm run validate beside it, and Save
     name: `site.json:${expected!.line}:${expected!.column} ${expected!.path} ${expected!.message}`,
   });
   await expect(listed).toBeVisible();
+  // Named as the section list and the Changes messages name it; the path stays in its details.
+  await expect(listed).toContainText(`Home: ${sectionTypeName('hero')} › Heading`);
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(said(page)).toHaveText(

@@ -55,8 +55,8 @@ function wordsOf(
   return found;
 }
 
-/** A field's name as code writes it: "closeLabel", "constants.promoDelayMs", "{basePath}". */
-const CODE_WORD = /\b[a-z]{2,}[A-Z][A-Za-z]*\b|\b[a-z]+\.[a-z]+[A-Z]\w*/;
+/** A field's name as code writes it: "closeLabel", "constants.promoDelayMs", "blog.posts". */
+const CODE_WORD = /\b[a-z]{2,}[A-Z][A-Za-z]*\b|\b[a-z]+\.[a-z]+[A-Z]\w*|\b[a-z]{2,}\.[a-z]{2,}\b/;
 
 describe('the words of the schema', () => {
   it('gives every field of site.json a title and a description (the editor labels it with the title)', () => {
@@ -78,7 +78,8 @@ describe('the words of the schema', () => {
         ...(title && (CODE_WORD.test(title) || /[.[\]_{}]/.test(title))
           ? [`${at} title: ${title}`]
           : []),
-        ...(description && CODE_WORD.test(description.replace(/"[^"]*"/g, ''))
+        ...(description &&
+        CODE_WORD.test(description.replace(/"[^"]*"|\b[\w-]+\.(?:org|xml|json)\b/g, ''))
           ? [`${at} description: ${description}`]
           : []),
       ]);

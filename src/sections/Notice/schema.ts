@@ -22,7 +22,7 @@ export const NoticeSchema = z
     title: 'Notice',
     id: 'NoticeSection',
     description:
-      'A centred message with a big code, a heading, a sentence and one button. Use it for status pages: the not-found page, or a thank-you page after a form.',
+      'A centred message with large text (like "404"), a heading, a sentence and one button. Use it for status pages: the not-found page, or a thank-you page after a form.',
     examples: [
       {
         type: 'notice',
