@@ -14,7 +14,8 @@ export const sectionBase = {
     .optional()
     .meta({
       title: 'Link name',
-      description: 'Anchor id, so "#id" links can point at this section.',
+      description:
+        'A short name, like "services", so a link ending in #services jumps to this section.',
     }),
 };
 
