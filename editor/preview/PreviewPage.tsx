@@ -43,7 +43,7 @@ export function resolveTarget(
   lang: SiteLanguage,
 ): View | { problem: string } {
   const parsed = SiteSchema.safeParse(data);
-  if (!parsed.success) return { problem: 'the data does not match the schema yet' };
+  if (!parsed.success) return { problem: 'a change is not complete or not valid yet' };
   // The same site in the language asked for: indexes of pages and sections stay those of the file.
   const site: Site = siteIn(parsed.data, lang);
   let path: string;
@@ -52,12 +52,12 @@ export function resolveTarget(
   let post: Site['blog']['posts'][number] | undefined;
   if (target.kind === 'page') {
     const page = site.pages[target.index];
-    if (!page) return { problem: 'no such page' };
+    if (!page) return { problem: 'this page is not in the site any more' };
     ({ path, sections } = page);
     at = ['pages', target.index, 'sections'];
   } else if (target.kind === 'post') {
     post = site.blog.posts[target.index];
-    if (!post) return { problem: 'no such post' };
+    if (!post) return { problem: 'this post is not in the site any more' };
     path = postPath(site, post.slug);
     sections = site.blog.template;
     at = ['blog', 'template'];
