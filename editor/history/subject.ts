@@ -95,7 +95,9 @@ const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
 export function describeSubject(subject: Subject): string {
   const owner =
     subject.target === 'page'
-      ? `the page ${subject.key}`
+      ? subject.key === '/'
+        ? 'the home page'
+        : `the page ${subject.key}`
       : subject.target === 'post'
         ? `the post “${subject.key}”`
         : 'the not-found page';

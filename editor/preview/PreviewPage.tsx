@@ -41,7 +41,7 @@ export function resolveTarget(
 ): View | { problem: string } {
   const { part, index } = previewSlice(data, target);
   const parsed = SiteSchema.safeParse(part);
-  if (!parsed.success) return { problem: 'the data does not match the schema yet' };
+  if (!parsed.success) return { problem: 'a change is not complete or not valid yet' };
   // The part in the language asked for; paths stay those of the file (`at`, from the target).
   const site: Site = siteIn(parsed.data, lang);
   let path: string;
@@ -50,12 +50,12 @@ export function resolveTarget(
   let post: Site['blog']['posts'][number] | undefined;
   if (target.kind === 'page') {
     const page = site.pages[index];
-    if (!page) return { problem: 'no such page' };
+    if (!page) return { problem: 'this page is not in the site any more' };
     ({ path, sections } = page);
     at = ['pages', target.index, 'sections'];
   } else if (target.kind === 'post') {
     post = site.blog.posts[index];
-    if (!post) return { problem: 'no such post' };
+    if (!post) return { problem: 'this post is not in the site any more' };
     path = postPath(site, post.slug);
     sections = site.blog.template;
     at = ['blog', 'template'];

@@ -62,7 +62,7 @@ export function InspectorPanel(props: Props) {
           </>
         )}
       </div>
-      <ProblemList file={file} problems={problems} onGo={onProblem} />
+      <ProblemList file={file} problems={problems} onGo={onProblem} site={site} />
     </section>
   );
 }

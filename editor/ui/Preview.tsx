@@ -150,7 +150,7 @@ export function Preview(props: Props) {
       ) : null}
       {stale ? (
         <p className="preview-stale" role="status">
-          Showing the last version that rendered: {stale}. The problems list says what to fix.
+          Showing the last version that could be shown: {stale}. The Problems list says what to fix.
         </p>
       ) : null}
       <div className="preview-box" ref={box}>

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
+import { describePath } from '../merge/describe';
 import { placeInWords } from './words/words';
 import { SiteSchema } from '../../src/schema/site';
 import type { EditorProblem } from '../api-types';
@@ -8,26 +9,34 @@ interface Props {
   problems: EditorProblem[];
   /** Takes the editor to the problem's field; without it the list is text only. */
   onGo?: (problem: EditorProblem) => void;
+  /** The site as read, to name a problem's page and section as the editor's lists do. */
+  site?: unknown;
 }
 
 /** Every problem of the check, errors first; each one takes the editor to its field. */
-export function ProblemList({ file, problems, onGo }: Props) {
+export function ProblemList({ file, problems, onGo, site }: Props) {
   // A grown site has thousands of warnings: the list is drawn again only when the check's
-  // answer changes, not on every keystroke of the page it sits beside.
-  const go = useRef(onGo);
+  // answer changes, not on every keystroke of the page it sits beside (the names it gives
+  // places follow with the next answer, which every change brings).
+  const latest = useRef({ onGo, site });
   useLayoutEffect(() => {
-    go.current = onGo;
+    latest.current = { onGo, site };
   });
   const linked = onGo !== undefined;
   return useMemo(
     () => (
-      <List file={file} problems={problems} onGo={linked ? (p) => go.current?.(p) : undefined} />
+      <List
+        file={file}
+        problems={problems}
+        onGo={linked ? (p) => latest.current.onGo?.(p) : undefined}
+        site={latest.current.site}
+      />
     ),
     [file, problems, linked],
   );
 }
 
-function List({ file, problems, onGo }: Props) {
+function List({ file, problems, onGo, site }: Props) {
   const errors = problems.filter((p) => p.severity === 'error');
   const warnings = problems.filter((p) => p.severity === 'warning');
   return (
@@ -47,11 +56,11 @@ function List({ file, problems, onGo }: Props) {
             <li key={i}>
               {onGo ? (
                 <button type="button" className={`problem ${p.severity}`} onClick={() => onGo(p)}>
-                  <ProblemText file={file} problem={p} />
+                  <ProblemText file={file} problem={p} site={site} />
                 </button>
               ) : (
                 <p className={`problem ${p.severity}`}>
-                  <ProblemText file={file} problem={p} />
+                  <ProblemText file={file} problem={p} site={site} />
                 </p>
               )}
             </li>
@@ -62,10 +71,20 @@ function List({ file, problems, onGo }: Props) {
   );
 }
 
-function ProblemText({ file, problem: p }: { file: string; problem: EditorProblem }) {
+function ProblemText({
+  file,
+  problem: p,
+  site,
+}: {
+  file: string;
+  problem: EditorProblem;
+  site: unknown;
+}) {
+  // A file too broken to read has no pages to name: then the place is told by the schema alone.
+  const place = site === undefined ? placeInWords(p.at, SiteSchema) : describePath(site, p.at);
   return (
     <>
-      <span className="problem-place">{placeInWords(p.at, SiteSchema)}</span>
+      <span className="problem-place">{place}</span>
       <span className="problem-where">
         {file}:{p.line}:{p.column} {p.path}
       </span>

@@ -57,7 +57,7 @@ export function translationProblems(
       return [
         {
           path: [...hiPath(lang, t.path), 'text'],
-          message: `stale ${name}: ${englishChange(t.from, t.english)}; update the ${name}, then copy the new English into "from"`,
+          message: `stale ${name}: ${englishChange(t.from, t.english)}; update the ${name} (editing the file, also copy the new English into "from"; the editor does that itself)`,
           severity,
         },
       ];

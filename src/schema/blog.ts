@@ -3,7 +3,7 @@ import { ImageSchema, IsoDate, RichTextSchema, Slug, Text, translated } from './
 
 export const PostSchema = z
   .strictObject({
-    id: z.number().int().positive().meta({ title: 'Anchor name', description: 'A unique number.' }),
+    id: z.number().int().positive().meta({ title: 'Post number', description: 'A unique number.' }),
     slug: Slug.meta({
       title: 'Web address name',
       description: 'The last part of the article address: /blog/{slug}.',
@@ -12,7 +12,7 @@ export const PostSchema = z
     seoTitle: Text.optional().meta({
       title: 'Title in search results',
       description:
-        'A shorter title for browser tabs and search results, used in blog.titleTemplate instead of the title (aim for 60 characters or fewer in all).',
+        'A shorter title for browser tabs and search results, used in the blog’s "Title pattern" instead of the title (aim for 60 characters or fewer in all).',
     }),
     date: IsoDate.meta({ title: 'Date', description: 'Publication date, YYYY-MM-DD.' }),
     author: Text.meta({ title: 'Author', description: 'Who wrote it.' }),

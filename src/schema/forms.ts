@@ -268,15 +268,15 @@ export const FormSchema = z
           .string()
           .regex(/^[a-z][a-z0-9_]*$/)
           .meta({
-            title: 'Address parameter',
+            title: 'Name in the address',
             description: 'The query parameter to read, e.g. "job".',
           }),
         field: z
           .string()
           .regex(/^[A-Za-z_][\w-]*$/)
-          .meta({ title: 'Field', description: 'Sent under this name, e.g. "position".' }),
+          .meta({ title: 'Sent as', description: 'Sent under this name, e.g. "position".' }),
         fallback: Text.meta({
-          title: 'Fallback',
+          title: 'When the address has none',
           description: 'Used when the parameter is missing or blank.',
         }),
         maxLength: z.number().int().positive().meta({
@@ -287,7 +287,7 @@ export const FormSchema = z
       })
       .optional()
       .meta({
-        title: 'Context',
+        title: 'Value from the page address',
         description: 'A value taken from the page address, e.g. the job title on /apply?job=…',
       }),
     fields: z
@@ -308,7 +308,7 @@ export const FormSchema = z
         networkError: Text.meta({
           title: 'Network error message',
           description:
-            'The service could not be reached; also used for rateLimited, timeout and offline when those are absent.',
+            'The service could not be reached; also used for the too-many-tries, time-out and offline messages when those are absent.',
         }),
         rateLimited: Text.optional().meta({
           title: 'Too many tries message',
@@ -316,7 +316,7 @@ export const FormSchema = z
         }),
         timeout: Text.optional().meta({
           title: 'Time-out message',
-          description: 'No answer within timeoutMs; "networkError" when absent.',
+          description: 'No answer within the time limit; the network error message when absent.',
         }),
         offline: Text.optional().meta({
           title: 'Offline message',
@@ -332,10 +332,10 @@ export const FormSchema = z
       }),
     onSuccess: z
       .strictObject({
-        clear: z.boolean().meta({ title: 'Clear', description: 'Empty every field.' }),
+        clear: z.boolean().meta({ title: 'Empty the form', description: 'Empty every field.' }),
         redirect: RoutePath.optional().meta({
           title: 'Page after sending',
-          description: 'Go to this page after delayMs.',
+          description: 'Go to this page after the delay.',
         }),
         delayMs: z.number().int().nonnegative().meta({
           title: 'Delay (milliseconds)',
@@ -350,7 +350,7 @@ export const FormSchema = z
     }),
     keepDraft: z.boolean().default(false).meta({
       title: 'Keep what was typed',
-      description: 'Keep what was typed across a reload of the tab (sessionStorage), until sent.',
+      description: 'Keep what was typed across a reload of the tab, until sent.',
     }),
     ...translated,
   })

@@ -25,7 +25,7 @@ export const HeaderSchema = z
       .min(1)
       .meta({ title: 'Links', description: 'Main navigation, in order.' }),
     external: NavLinkSchema.meta({
-      title: 'External',
+      title: 'Button to another site',
       description: 'A button to an external site, opened in a new tab.',
     }),
     cta: NavLinkSchema.meta({
@@ -101,7 +101,7 @@ export const PromoSchema = z
     title: 'Pop-up',
     id: 'Promo',
     description:
-      'The promotional pop-up, shown once per browser session after constants.promoDelayMs.',
+      'The promotional pop-up, shown once per browser session after the "Pop-up delay" (in Timings).',
   });
 
 export const WordsSchema = z
@@ -129,7 +129,7 @@ export const WordsSchema = z
     loadingPage: Text.meta({
       title: 'Loading message',
       description:
-        'Announced, and the name of the progress bar, while the next page is still loading (after constants.navigationProgressDelayMs).',
+        'Announced, and the name of the progress bar, while the next page is still loading (after the "Loading bar delay", in Timings).',
     }),
     notTranslated: Text.meta({
       title: 'Not translated message',
@@ -181,7 +181,7 @@ export const ConstantsSchema = z
     }),
   })
   .meta({
-    title: 'Constants',
+    title: 'Timings',
     id: 'Constants',
     description: 'Delays, thresholds and durations used by the layout and sections.',
   });

@@ -149,7 +149,7 @@ export const RichBlockSchema = z
   });
 
 export const RichTextSchema = z.array(RichBlockSchema).meta({
-  title: 'Rich text',
+  title: 'Paragraphs and lists',
   id: 'RichText',
   description: 'Body text as a list of blocks, rendered in order.',
 });

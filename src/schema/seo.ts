@@ -99,7 +99,7 @@ export const SeoSchema = z
     keywords: z.array(Text).default([]).meta({ title: 'Keywords', description: 'Meta keywords.' }),
     image: ImageSchema.optional().meta({
       title: 'Picture',
-      description: "Social sharing image; the site's seoImage when absent.",
+      description: "Social sharing image; the site's picture for sharing when absent.",
     }),
     jsonLd: z.array(JsonLdSchema).default([]).meta({
       title: 'Search engine data',

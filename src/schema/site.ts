@@ -30,7 +30,8 @@ export const BlogSchema = z
   .strictObject({
     basePath: RoutePath.meta({
       title: 'Base address',
-      description: 'Articles live at {basePath}/{slug}.',
+      description:
+        'Articles live at this address followed by their web address name, e.g. /blog/clinic-websites.',
     }),
     titleTemplate: Text.regex(/\{title\}/, 'must contain {title}').meta({
       title: 'Title pattern',
@@ -38,12 +39,12 @@ export const BlogSchema = z
       examples: ['{title} | Arogya Infotech'],
     }),
     template: z.array(SectionSchema).min(1).meta({
-      title: 'Pattern',
+      title: 'Article template',
       description: 'Sections of every article page; an "article" section shows the post.',
     }),
     posts: z.array(PostSchema).default([]).meta({
       title: 'Posts',
-      description: 'The articles; each gets its own page at {basePath}/{slug}.',
+      description: 'The articles; each gets its own page under the base address.',
     }),
     ...translated,
   })
@@ -51,10 +52,10 @@ export const BlogSchema = z
 
 export const SiteSchema = z
   .strictObject({
-    $schema: z
-      .string()
-      .optional()
-      .meta({ title: 'Schema file', description: 'Path of the JSON Schema, for editor support.' }),
+    $schema: z.string().optional().meta({
+      title: 'Format file (for code editors)',
+      description: 'Path of the JSON Schema, for editor support.',
+    }),
     name: Text.meta({ title: 'Name', description: 'The company name.' }),
     url: HttpsUrl.regex(/[^/]$/, 'must not end with "/"').meta({
       title: 'Web address',
@@ -109,8 +110,8 @@ export const SiteSchema = z
     aliases: z
       .array(
         z.strictObject({
-          from: RoutePath.meta({ title: 'From', description: 'The other address.' }),
-          to: RoutePath.meta({ title: 'To', description: 'The page it redirects to.' }),
+          from: RoutePath.meta({ title: 'Old address', description: 'The other address.' }),
+          to: RoutePath.meta({ title: 'Goes to', description: 'The page it redirects to.' }),
         }),
       )
       .default([])

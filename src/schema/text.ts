@@ -41,7 +41,7 @@ export const TranslationSchema = z
       description: 'The text in this language, written as the English is (text, list or blocks).',
     }),
     from: TranslatedValue.meta({
-      title: 'From',
+      title: 'English it translates',
       description:
         'The English this text was translated from, copied as it was. When the English changes, the translation is reported stale, quoting both.',
     }),

@@ -13,8 +13,9 @@ export const sectionBase = {
     )
     .optional()
     .meta({
-      title: 'Anchor name',
-      description: 'Anchor id, so "#id" links can point at this section.',
+      title: 'Link name',
+      description:
+        'A short name, like "services", so a link ending in #services jumps to this section.',
     }),
 };
 

@@ -51,7 +51,7 @@ test('an English heading changed in the editor marks its Hindi out of date, says
   await expect(heading.box.locator('.english-change ins')).toHaveText(/and our team/);
   // The check's own message, as `npm run validate` prints it, beside the Hindi text.
   await expect(heading.box.locator('.field-problems')).toHaveText(
-    `Warning: stale Hindi: translated from "${english}", and the English is now "${english} and our team"; update the Hindi, then copy the new English into "from"`,
+    `Warning: stale Hindi: translated from "${english}", and the English is now "${english} and our team"; update the Hindi (editing the file, also copy the new English into "from"; the editor does that itself)`,
   );
 
   // The Translation view lists it with the page, and takes the editor to the Hindi field.

@@ -239,10 +239,15 @@ test('an invalid field shows the message of npm run validate beside it, and Save
   expect(expected?.path).toBe('pages[0].sections[0].heading');
   await expect(heading).toHaveAccessibleDescription(new RegExp(expected!.message));
   await expect(heading).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('status').filter({ hasText: /^Showing the last/ })).toHaveText(
+    'Showing the last version that could be shown: a change is not complete or not valid yet. The Problems list says what to fix.',
+  );
   const listed = page.getByRole('button', {
     name: `site.json:${expected!.line}:${expected!.column} ${expected!.path} ${expected!.message}`,
   });
   await expect(listed).toBeVisible();
+  // Named as the section list and the Changes messages name it; the path stays in its details.
+  await expect(listed).toContainText(`Home: ${sectionTypeName('hero')} › Heading`);
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(said(page)).toHaveText(

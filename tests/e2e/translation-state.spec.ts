@@ -100,7 +100,7 @@ test('validate reports the reworded heading’s Hindi as stale, at the Hindi, qu
   const name = validateOutput.match(/^(\S+):\d+:\d+ /m)![1]!;
   expect(name.endsWith('site.json')).toBe(true);
   expect(validateOutput.split('\n')).toContain(
-    `${hindiHeadingAt(readFileSync(file, 'utf8'), name)}  warning  pages[${aboutIndex}].sections[0].hi.heading.text  stale Hindi: translated from "${before}", and the English is now "${after}"; update the Hindi, then copy the new English into "from"`,
+    `${hindiHeadingAt(readFileSync(file, 'utf8'), name)}  warning  pages[${aboutIndex}].sections[0].hi.heading.text  stale Hindi: translated from "${before}", and the English is now "${after}"; update the Hindi (editing the file, also copy the new English into "from"; the editor does that itself)`,
   );
 });
 

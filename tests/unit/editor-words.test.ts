@@ -41,3 +41,16 @@ describe('where a problem is, in words', () => {
     );
   });
 });
+
+describe('what a history is of, in words', () => {
+  it('names the home page and a section by the display name of its type', async () => {
+    const { describeSubject } = await import('../../editor/history/subject');
+    expect(describeSubject({ target: 'page', key: '/' })).toBe('the home page');
+    expect(
+      describeSubject({ target: 'page', key: '/about', section: { type: 'card-grid', nth: 1 } }),
+    ).toBe('the second “Cards in a grid” section of the page /about');
+    expect(describeSubject({ target: 'post', key: 'x', section: { id: 'story' } })).toBe(
+      'the section “story” of the article template',
+    );
+  });
+});

@@ -73,7 +73,7 @@ describe('the check of translations', () => {
     expect(valid).toBeDefined();
     expect(messages.filter((m) => m.includes('stale'))).toEqual([
       expect.stringMatching(
-        /^site\.json:\d+:\d+ {2}warning {2}pages\[1\]\.sections\[0\]\.hi\.heading\.text {2}stale Hindi: translated from "About us", and the English is now "About our company"; update the Hindi, then copy the new English into "from"$/,
+        /^site\.json:\d+:\d+ {2}warning {2}pages\[1\]\.sections\[0\]\.hi\.heading\.text {2}stale Hindi: translated from "About us", and the English is now "About our company"; update the Hindi \(editing the file, also copy the new English into "from"; the editor does that itself\)$/,
       ),
     ]);
   });

@@ -16,6 +16,6 @@ export const ArticleSchema = z
     title: 'Blog post body',
     id: 'ArticleSection',
     description:
-      "The current post's title banner, published-by line, date and body. Use it exactly once, in blog.template: it works nowhere else.",
+      "The current post's title banner, published-by line, date and body. Use it exactly once, in the article template: it works nowhere else.",
     examples: [{ type: 'article', publishedByLabel: 'Published by' }],
   });

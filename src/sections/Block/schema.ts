@@ -13,6 +13,6 @@ export const BlockRefSchema = z
     title: 'Shared block',
     id: 'BlockRef',
     description:
-      'Inserts the sections of a shared block, defined once in "blocks". Use it for sections repeated on several pages, e.g. testimonials and FAQ, so they are edited in one place.',
+      'Inserts the sections of a shared block, defined once under Shared blocks. Use it for sections repeated on several pages, e.g. testimonials and FAQ, so they are edited in one place.',
     examples: [{ type: 'block', ref: 'service-contact' }],
   });

@@ -5,8 +5,9 @@ import { ActionSchema, ImageSchema, LinkSchema, Text, translated } from '../../s
 export const CardSchema = z
   .strictObject({
     id: sectionBase.id.meta({
-      title: 'Anchor name',
-      description: 'Anchor id, so "/page#id" links can point at this card.',
+      title: 'Link name',
+      description:
+        'A short name, like "web-design", so a link ending in #web-design jumps to this card.',
     }),
     title: Text.meta({ title: 'Title', description: 'Card heading.' }),
     text: Text.optional().meta({ title: 'Text', description: 'A short description.' }),

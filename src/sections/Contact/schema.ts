@@ -68,7 +68,7 @@ export const ContactSchema = z
     title: 'Contact details',
     id: 'ContactSection',
     description:
-      'The e-mail, phone and address from "contact", round social links, an optional form and an embedded map. Use it once, on the contact page.',
+      'The e-mail, phone and address from the site’s contact details, round social links, an optional form and an embedded map. Use it once, on the contact page.',
     examples: [
       {
         type: 'contact',

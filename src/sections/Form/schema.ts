@@ -21,6 +21,6 @@ export const FormSectionSchema = z
     title: 'Form',
     id: 'FormSection',
     description:
-      'Renders a form defined in "forms"; with "banner": true its title is also the page heading. Use it for a page built around one form, e.g. /apply; on the contact page use a "contact" section instead.',
+      'Shows one of the forms defined under Forms; with "Banner" on, its title is also the page heading. Use it for a page built around one form, e.g. /apply; on the contact page use a "contact" section instead.',
     examples: [{ type: 'form', form: 'application', banner: true }],
   });

@@ -18,7 +18,8 @@ export const JobListSchema = z
     }),
     applyPath: RoutePath.meta({
       title: 'Apply page',
-      description: 'The application page; each card links to {applyPath}?job={its title}.',
+      description:
+        'The application page; each card links to it with the job title in the address (?job=…).',
     }),
     applyLabel: Text.meta({
       title: 'Apply button text',

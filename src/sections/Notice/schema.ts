@@ -7,7 +7,7 @@ export const NoticeSchema = z
     type: sectionType('notice', 'A large status message, as on the not-found page.'),
     ...sectionBase,
     code: Verbatim.optional().meta({
-      title: 'Code',
+      title: 'Large text above the heading',
       description: 'A large code above the heading, e.g. "404".',
     }),
     heading: Text.meta({ title: 'Heading', description: 'The message, e.g. "Page not found".' }),
@@ -22,7 +22,7 @@ export const NoticeSchema = z
     title: 'Notice',
     id: 'NoticeSection',
     description:
-      'A centred message with a big code, a heading, a sentence and one button. Use it for status pages: the not-found page, or a thank-you page after a form.',
+      'A centred message with large text (like "404"), a heading, a sentence and one button. Use it for status pages: the not-found page, or a thank-you page after a form.',
     examples: [
       {
         type: 'notice',

@@ -22,13 +22,13 @@ const PagerSchema = z
     title: Text.meta({
       title: 'Title',
       description:
-        "Browser title of pages 2, 3, …; {title} is the page's own seo.title, {n} the number.",
+        "Browser title of pages 2, 3, …; {title} is the page's own title, {n} the number.",
     }),
     ...translated,
   })
   .meta({
     title: 'Page numbers',
-    description: 'Words of the page links under a post-list that has pageSize.',
+    description: 'Words of the page links under a list of posts that has "Items per page" set.',
   });
 
 export const PostListSchema = z
@@ -59,7 +59,7 @@ export const PostListSchema = z
     order: z
       .enum(['newest', 'as-written'])
       .default('newest')
-      .meta({ title: 'Order', description: 'Newest first, or the order of blog.posts.' }),
+      .meta({ title: 'Order', description: 'Newest first, or the order of the blog’s posts.' }),
     linkLabel: Text.meta({
       title: 'Button text',
       description: 'Card link text, e.g. "Read More".',
@@ -74,6 +74,6 @@ export const PostListSchema = z
     title: 'Blog post cards',
     id: 'PostListSection',
     description:
-      'Cards (image, title, date, author) of the posts in blog.posts, each linking to its article. Use it on the blog page to list every post, or with a limit to show the latest posts on another page.',
+      'Cards (image, title, date, author) of the blog’s posts, each linking to its article. Use it on the blog page to list every post, or with a limit to show the latest posts on another page.',
     examples: [{ type: 'post-list', heading: 'Latest Articles', limit: 3, linkLabel: 'Read More' }],
   });

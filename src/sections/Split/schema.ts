@@ -39,7 +39,7 @@ export const SplitSchema = z
     title: 'Text beside a picture',
     id: 'SplitSection',
     description:
-      'A heading and text beside an image, with optional counters and a button. Use it to introduce a topic with a picture, e.g. "About Us"; alternate imageSide when several follow each other.',
+      'A heading and text beside an image, with optional counters and a button. Use it to introduce a topic with a picture, e.g. "About Us"; alternate the "Picture side" when several follow each other.',
     examples: [
       {
         type: 'split',

@@ -31,13 +31,13 @@ export const CarouselSchema = z
           }),
           slidesPerView: z.number().int().positive().meta({
             title: 'Slides shown at once',
-            description: 'Slides visible from minWidth up.',
+            description: 'Slides visible from the minimum width up.',
           }),
         }),
       )
       .meta({
         title: 'Screen widths',
-        description: 'From each minWidth (px) up, show this many slides.',
+        description: 'From each minimum width (in pixels) up, show this many slides.',
       }),
     previousLabel: Text.meta({
       title: 'Previous button text',
