@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { describePath } from '../merge/describe';
 import { placeInWords } from './words/words';
 import { SiteSchema } from '../../src/schema/site';
@@ -16,23 +16,25 @@ interface Props {
 /** Every problem of the check, errors first; each one takes the editor to its field. */
 export function ProblemList({ file, problems, onGo, site }: Props) {
   // A grown site has thousands of warnings: the list is drawn again only when the check's
-  // answer changes, not on every keystroke of the page it sits beside (the names it gives
-  // places follow with the next answer, which every change brings).
-  const latest = useRef({ onGo, site });
+  // answer changes, not on every keystroke of the page it sits beside; the names it gives
+  // places are those of the site the answer came with (every change brings a new answer).
+  const [answer, setAnswer] = useState({ problems, site });
+  if (answer.problems !== problems) setAnswer({ problems, site });
+  const go = useRef(onGo);
   useLayoutEffect(() => {
-    latest.current = { onGo, site };
+    go.current = onGo;
   });
   const linked = onGo !== undefined;
   return useMemo(
     () => (
       <List
         file={file}
-        problems={problems}
-        onGo={linked ? (p) => latest.current.onGo?.(p) : undefined}
-        site={latest.current.site}
+        problems={answer.problems}
+        onGo={linked ? (p) => go.current?.(p) : undefined}
+        site={answer.site}
       />
     ),
-    [file, problems, linked],
+    [file, answer, linked],
   );
 }
 
