@@ -130,13 +130,13 @@ export async function publish(
       if (!(error instanceof GitError)) throw error;
       return no(
         /tell me who you are|identity unknown/i.test(error.stderr)
-          ? 'Not published: git does not know who you are. Set it once with git config user.name and user.email.'
-          : `Not published: git could not commit (${firstLine(error.stderr)}).`,
+          ? 'Not published: this computer has no name and email to record changes under. Whoever set it up can add them once with git config user.name and user.email.'
+          : `Not published: the change could not be recorded (${firstLine(error.stderr)}).`,
       );
     }
     commit = (await git(top, ['rev-parse', '--short', 'HEAD'])).trim();
   }
-  const made = commit ? `Committed as ${commit}` : 'Nothing new to commit';
+  const made = commit ? `Recorded as version ${commit}` : 'Nothing new to record';
   const { upstream } = repo;
   if (!upstream)
     return commit
@@ -144,7 +144,7 @@ export async function publish(
           ok: true,
           pushed: false,
           commit,
-          said: `${made}; not pushed: the branch ${repo.branch} has no upstream branch.`,
+          said: `${made} on this computer only: the branch ${repo.branch} has no shared copy to send it to.`,
         }
       : no('Nothing to publish: the site has not changed since it was last published.');
 
@@ -160,17 +160,22 @@ export async function publish(
   for (let attempt = 1; ; attempt++) {
     try {
       await git(top, ['push', '--quiet', upstream.remote, `HEAD:${upstream.ref}`], env);
-      const merged = cameIn.length ? `, merged with what came in (${cameIn.join('; ')})` : '';
+      const merged = cameIn.length
+        ? `, together with what others published (${cameIn.join('; ')}),`
+        : '';
       return result(
         true,
-        `${commit ? `Published as commit ${commit}` : 'Published'}${merged}; pushed to ${upstream.name}.`,
+        `Published${commit ? ` as version ${commit}` : ''}${merged} and sent to ${upstream.name}, the copy everyone shares.`,
       );
     } catch (error) {
       if (!(error instanceof GitError)) throw error;
       const behind =
         /rejected/.test(error.stderr) && /fetch first|non-fast-forward/.test(error.stderr);
       if (!behind || attempt === ATTEMPTS)
-        return result(false, `${made}; not pushed: ${firstLine(error.stderr)}.`);
+        return result(
+          false,
+          `${made} here, not sent to ${upstream.name}: ${firstLine(error.stderr)}.`,
+        );
     }
     await git(top, ['fetch', '--quiet', upstream.remote]);
     const merged = await mergeUpstream(
@@ -183,11 +188,12 @@ export async function publish(
       const n = merged.conflicts.length;
       return result(
         false,
-        `${made} here, not pushed: ${n === 1 ? 'a value you changed was' : `${n} values you changed were`} also changed on ${upstream.name}. Choose which to keep, then publish again.`,
+        `${made} here, not sent yet: ${n === 1 ? 'a value you changed was' : `${n} values you changed were`} also changed in ${upstream.name}. Choose which to keep, then publish again.`,
         { conflicts: merged.conflicts },
       );
     }
-    if (!merged.ok) return result(false, `${made}; not pushed: ${merged.failed}.`);
+    if (!merged.ok)
+      return result(false, `${made} here, not sent to ${upstream.name}: ${merged.failed}.`);
     cameIn.push(...merged.cameIn);
   }
 }

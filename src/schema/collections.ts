@@ -64,7 +64,10 @@ export const CollectionSchema = z
           .min(1)
           .meta({ title: 'Items', description: 'The testimonials.' }),
       })
-      .meta({ description: 'Quotes from clients, shown by "testimonials" sections.' }),
+      .meta({
+        title: 'Testimonials',
+        description: 'Quotes from clients, shown by "testimonials" sections.',
+      }),
     z
       .strictObject({
         kind: collectionKind('faq'),
@@ -73,7 +76,10 @@ export const CollectionSchema = z
           .min(1)
           .meta({ title: 'Items', description: 'The questions, in order.' }),
       })
-      .meta({ description: 'Questions and answers, shown by "faq" sections.' }),
+      .meta({
+        title: 'Questions and answers',
+        description: 'Questions and answers, shown by "faq" sections.',
+      }),
     z
       .strictObject({
         kind: collectionKind('job'),
@@ -82,7 +88,10 @@ export const CollectionSchema = z
           .min(1)
           .meta({ title: 'Items', description: 'The openings, in order.' }),
       })
-      .meta({ description: 'Job or internship openings, shown by "job-list" sections.' }),
+      .meta({
+        title: 'Job openings',
+        description: 'Job or internship openings, shown by "job-list" sections.',
+      }),
   ])
   .meta({
     title: 'Collection',

@@ -15,10 +15,12 @@ export const RuleSchema = z
     z
       .strictObject({ kind: ruleKind('required'), message: message.optional(), ...translated })
       .meta({
+        title: 'Must be filled in',
         description: 'Must not be blank.',
         examples: [{ kind: 'required', message: 'Please enter your name.' }],
       }),
     z.strictObject({ kind: ruleKind('email'), message: message.optional(), ...translated }).meta({
+      title: 'An e-mail address',
       description: 'Must look like an e-mail address.',
       examples: [{ kind: 'email', message: 'Please enter a valid e-mail address.' }],
     }),
@@ -34,10 +36,12 @@ export const RuleSchema = z
         ...translated,
       })
       .meta({
-        description: 'Exactly `length` digits, nothing else.',
+        title: 'Digits only',
+        description: 'Exactly "Length" digits, nothing else.',
         examples: [{ kind: 'digits', length: 10, message: 'Please enter a 10-digit number.' }],
       }),
     z.strictObject({ kind: ruleKind('numeric'), message: message.optional(), ...translated }).meta({
+      title: 'A number',
       description: 'A number, e.g. 87 or 87.5.',
       examples: [{ kind: 'numeric', message: 'Please enter a number.' }],
     }),
@@ -53,7 +57,8 @@ export const RuleSchema = z
         ...translated,
       })
       .meta({
-        description: 'At least `value` characters.',
+        title: 'At least so many characters',
+        description: 'At least "Value" characters.',
         examples: [{ kind: 'minLength', value: 10, message: 'Please write a little more.' }],
       }),
     z
@@ -68,7 +73,8 @@ export const RuleSchema = z
         ...translated,
       })
       .meta({
-        description: 'At most `value` characters.',
+        title: 'At most so many characters',
+        description: 'At most "Value" characters.',
         examples: [
           { kind: 'maxLength', value: 500, message: 'Please keep it under 500 characters.' },
         ],
@@ -84,6 +90,7 @@ export const RuleSchema = z
         ...translated,
       })
       .meta({
+        title: 'Matches a pattern',
         description: 'Must match a regular expression.',
         examples: [
           { kind: 'pattern', pattern: 'https://.+', message: 'Please give an https:// link.' },
@@ -180,6 +187,7 @@ export const TransportSchema = z
         timeoutMs: TimeoutMs,
       })
       .meta({
+        title: 'As a plain web form',
         description:
           'Form-encoded. Without the app the browser posts it and the service redirects to "redirect"; with the app the same request is sent in the background, the answer read, and success goes to "redirect" on this site.',
       }),
@@ -193,6 +201,7 @@ export const TransportSchema = z
         timeoutMs: TimeoutMs,
       })
       .meta({
+        title: 'As form data with files',
         description:
           'Multipart form data. With the app it is sent in the background and the JSON answer\'s "success" flag decides; without the app the browser posts it and the service redirects to "redirect".',
       }),

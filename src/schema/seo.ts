@@ -9,10 +9,12 @@ const jsonLdKind = <K extends string>(kind: K) =>
 export const JsonLdSchema = z
   .discriminatedUnion('kind', [
     z.strictObject({ kind: jsonLdKind('web-page') }).meta({
+      title: 'A web page',
       description: 'schema.org WebPage for this page.',
       examples: [{ kind: 'web-page' }],
     }),
     z.strictObject({ kind: jsonLdKind('collection-page') }).meta({
+      title: 'A listing page',
       description: 'schema.org CollectionPage (a listing page).',
       examples: [{ kind: 'collection-page' }],
     }),
@@ -30,6 +32,7 @@ export const JsonLdSchema = z
         ...translated,
       })
       .meta({
+        title: 'A service we offer',
         description: 'schema.org Service offered by the organisation, named after the page title.',
         examples: [{ kind: 'service', serviceType: 'Web Development' }],
       }),
@@ -48,6 +51,7 @@ export const JsonLdSchema = z
         ...translated,
       })
       .meta({
+        title: 'A software product',
         description: 'schema.org SoftwareApplication, for a product page.',
         examples: [{ kind: 'software-application', name: 'Hospital Management System' }],
       }),
@@ -68,6 +72,7 @@ export const JsonLdSchema = z
         }),
       })
       .meta({
+        title: 'The contact page',
         description:
           'schema.org ContactPage with a ContactPoint (the e-mail and phone from "contact").',
         examples: [

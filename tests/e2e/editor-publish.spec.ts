@@ -92,7 +92,9 @@ test('Publish commits site.json with a message from the changes, pushes, and mer
   await message.fill('About: a warmer heading');
   await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
   const status = dialog.getByRole('status');
-  await expect(status).toHaveText(/^Published as commit [0-9a-f]{7,}; pushed to origin\/main\.$/);
+  await expect(status).toHaveText(
+    /^Published as version [0-9a-f]{7,} and sent to origin\/main, the copy everyone shares\.$/,
+  );
   expect(git(bare, 'log', '-1', '--format=%an|%s', 'main')).toBe(
     'mine Local|About: a warmer heading',
   );
@@ -107,7 +109,7 @@ test('Publish commits site.json with a message from the changes, pushes, and mer
   await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(status).toHaveText(
     new RegExp(
-      `^Published as commit [0-9a-f]{7,}, merged with what came in \\(${name(services)}: ${HERO_HEADING}\\); pushed to origin/main\\.$`,
+      `^Published as version [0-9a-f]{7,}, together with what others published \\(${name(services)}: ${HERO_HEADING}\\), and sent to origin/main, the copy everyone shares\\.$`,
     ),
   );
   expect([remoteHeading(1), remoteHeading(2)]).toEqual([
@@ -122,14 +124,16 @@ test('Publish commits site.json with a message from the changes, pushes, and mer
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(status).toContainText(
-    'not pushed: a value you changed was also changed on origin/main. Choose which to keep, then publish again.',
+    'not sent yet: a value you changed was also changed in origin/main. Choose which to keep, then publish again.',
   );
   const conflict = dialog.getByRole('group', { name: `${name(about)}: ${HERO_HEADING}` });
   await expect(conflict.getByRole('radio', { name: 'Yours About us, my way' })).toBeVisible();
   expect(await axe(page)).toEqual([]);
   await conflict.getByRole('radio', { name: 'On origin/main About us, their way' }).check();
   await dialog.getByRole('button', { name: 'Publish with these choices' }).click();
-  await expect(status).toHaveText(/^Published.*; pushed to origin\/main\.$/);
+  await expect(status).toHaveText(
+    /^Published.* and sent to origin\/main, the copy everyone shares\.$/,
+  );
   expect(remoteHeading(1)).toBe('About us, their way');
   await dialog.getByRole('button', { name: 'Close' }).click();
 

@@ -71,7 +71,9 @@ async function publish(page: Page, message: string) {
   const dialog = page.getByRole('dialog', { name: 'Publish' });
   await dialog.getByRole('textbox', { name: 'Message' }).fill(message);
   await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(dialog.getByRole('status')).toHaveText(/^Published as commit [0-9a-f]{7,}; pushed/);
+  await expect(dialog.getByRole('status')).toHaveText(
+    /^Published as version [0-9a-f]{7,}.* and sent to/,
+  );
   await dialog.getByRole('button', { name: 'Close' }).click();
 }
 

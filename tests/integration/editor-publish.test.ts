@@ -67,7 +67,9 @@ describe('publishing site.json to git', () => {
     const result = await publish(mine.context(), { message: 'About: hero heading', author: asha });
 
     expect(result).toMatchObject({ ok: true, pushed: true });
-    expect(result.said).toBe(`Published as commit ${result.commit}; pushed to origin/main.`);
+    expect(result.said).toBe(
+      `Published as version ${result.commit} and sent to origin/main, the copy everyone shares.`,
+    );
     expect(run(bare, 'log', '-1', '--format=%an <%ae>|%s', 'main')).toBe(
       'Asha Verma <asha@example.com>|About: hero heading',
     );
@@ -148,7 +150,7 @@ describe('publishing site.json to git', () => {
       ],
     });
     expect(first.said).toBe(
-      `Committed as ${first.commit} here, not pushed: a value you changed was also changed on origin/main. Choose which to keep, then publish again.`,
+      `Recorded as version ${first.commit} here, not sent yet: a value you changed was also changed in origin/main. Choose which to keep, then publish again.`,
     );
     expect(remoteSite(bare).pages[1]!.sections[0]!.heading).toBe('Theirs');
 
@@ -179,7 +181,7 @@ describe('publishing site.json to git', () => {
     mine.edit((s) => (s.pages[1]!.sections[0]!.heading = 'Local only'));
     const result = await publish(mine.context(), { message: 'About: local' });
     expect(result.said).toBe(
-      `Committed as ${result.commit}; not pushed: the branch main has no upstream branch.`,
+      `Recorded as version ${result.commit} on this computer only: the branch main has no shared copy to send it to.`,
     );
   });
 

@@ -24,7 +24,12 @@ function fieldsWithoutWords(root: Schema, place: string): string[] {
       }
     else if (node.kind === 'array') visit(node.item, `${at}[]`);
     else if (node.kind === 'record') visit(node.value, `${at}.<name>`);
-    else if (node.kind === 'union') node.options.forEach((o, i) => visit(o, `${at}|${i}`));
+    else if (node.kind === 'union')
+      node.options.forEach((o, i) => {
+        // A kind of object picked from a list (a form rule's kind): the list shows its title.
+        if (node.discriminator && !titleOf(o)) missing.push(`${at}|${i}: no title`);
+        visit(o, `${at}|${i}`);
+      });
   };
   visit(root, place);
   return missing;
