@@ -7,7 +7,8 @@ import type { JsonPath, Report } from './resolve-context';
 import type { Scope } from './context';
 import { fill } from './fill';
 import { parseListPagePath } from './pagination';
-import { paginatedListOf, postPath, postTitle } from './routes';
+import { paginatedListOf, postTitle } from './routes';
+import { routeIndexOf } from './route-index';
 import { leadImageOf, opensUnderHeader, resolveSections } from './sections';
 
 /** Exactly what one page renders: its head tags and its sections' props. */
@@ -57,7 +58,8 @@ export function resolveRoute(
   report: Report = () => {},
   version?: HeadVersion,
 ): RouteData | undefined {
-  const pageIndex = site.pages.findIndex((p) => p.path === path);
+  const index = routeIndexOf(site);
+  const pageIndex = index.page.get(path) ?? -1;
   const found = site.pages[pageIndex];
   if (found)
     return {
@@ -74,7 +76,8 @@ export function resolveRoute(
       ),
     };
 
-  const post = site.blog.posts.find((p) => postPath(site, p.slug) === path);
+  const postIndex = index.post.get(path);
+  const post = postIndex === undefined ? undefined : site.blog.posts[postIndex];
   if (post) {
     const seo: Seo = {
       title: postTitle(site, post),
@@ -100,7 +103,7 @@ export function resolveRoute(
   }
 
   const listPage = parseListPagePath(path);
-  const listIndex = listPage ? site.pages.findIndex((p) => p.path === listPage.base) : -1;
+  const listIndex = listPage ? (index.page.get(listPage.base) ?? -1) : -1;
   const listed = site.pages[listIndex];
   const list = listed && paginatedListOf(site, listed);
   if (listPage && listed && list && listPage.n <= list.count) {
@@ -123,8 +126,8 @@ export function resolveRoute(
     };
   }
 
-  const alias = site.aliases.find((a) => a.from === path);
-  if (alias) return { kind: 'redirect', to: alias.to };
+  const to = index.alias.get(path);
+  if (to !== undefined) return { kind: 'redirect', to };
   return undefined;
 }
 

@@ -38,3 +38,54 @@ export function didYouMean(input: string, candidates: Iterable<string>): string 
   const match = closest(input, candidates);
   return match ? ` — did you mean "${match}"?` : '';
 }
+
+/**
+ * `didYouMean` over one fixed list of candidates, asked many times (every broken link of a site
+ * against its every address). Gives the same answer as `closest`: an edit changes the length
+ * by at most one, so only candidates whose length is within the allowed distance can be close
+ * enough, and among those the first best one is the first best of all. An input asked again
+ * (a renamed page linked from every post) is answered from memory.
+ */
+export interface Suggester {
+  didYouMean(input: string): string;
+  /** Candidates compared so far (how the cost is held down). */
+  readonly steps: number;
+}
+
+export function suggester(candidates: Iterable<string>): Suggester {
+  const byLength = new Map<number, { order: number; candidate: string; lower: string }[]>();
+  let order = 0;
+  for (const candidate of candidates) {
+    const lower = candidate.toLowerCase();
+    const bucket = byLength.get(lower.length) ?? [];
+    if (bucket.length === 0) byLength.set(lower.length, bucket);
+    bucket.push({ order: order++, candidate, lower });
+  }
+  const answers = new Map<string, string>();
+  let steps = 0;
+  const ask = (input: string): string => {
+    const needle = input.toLowerCase();
+    const allowed = Math.max(1, Math.floor(input.length / 3));
+    let best: { order: number; candidate: string; score: number } | undefined;
+    for (let length = needle.length - allowed; length <= needle.length + allowed; length++)
+      for (const entry of byLength.get(length) ?? []) {
+        steps++;
+        const score = editDistance(needle, entry.lower);
+        if (!best || score < best.score || (score === best.score && entry.order < best.order))
+          best = { order: entry.order, candidate: entry.candidate, score };
+      }
+    return best && best.score <= allowed && best.score < input.length
+      ? ` — did you mean "${best.candidate}"?`
+      : '';
+  };
+  return {
+    didYouMean(input) {
+      let answer = answers.get(input);
+      if (answer === undefined) answers.set(input, (answer = ask(input)));
+      return answer;
+    },
+    get steps() {
+      return steps;
+    },
+  };
+}

@@ -3,6 +3,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatProblem, validateSiteSource } from '../../src/content/validate-source';
 import { locatorOf } from '../../src/content/locate';
+import { inlineLinks } from '../../src/content/links';
+import { resolveRoute } from '../../src/content/route-data';
+import { listRoutes, postPath } from '../../src/content/routes';
+import { linkIndexOf } from '../../src/content/check/link-index';
+import { walkStrings } from '../../src/content/check/walk';
+import { closest, suggester } from '../../src/content/suggest';
+import { SiteSchema, type Site, type SiteInput } from '../../src/schema/site';
 import {
   scalingVerdict,
   growth,
@@ -10,7 +17,6 @@ import {
   stageMarginals,
 } from '../../scripts/lib/perf/scale-analysis';
 import { headVersion } from '../../src/i18n/versions';
-import { postPath } from '../../src/content/routes';
 import { syntheticSite } from '../../scripts/lib/perf/synthetic-site';
 import { ROOT, siteInput } from '../fixtures/site';
 
@@ -154,5 +160,140 @@ describe('the problem locator', () => {
     // Rescanning the text per problem would be problems × characters: about 4× here.
     expect(large.steps / small.steps).toBeLessThan(2.2);
     expect(large.steps).toBeLessThan(2 * large.chars);
+  });
+});
+
+/** A grown site whose pages and posts count every read of them (by index) in `reads`. */
+function watchedSite(posts: number, grow: (site: SiteInput) => SiteInput = (site) => site) {
+  const site = SiteSchema.parse(grow(syntheticSite(base, { posts, pages: posts / 5 })));
+  const counter = { reads: 0 };
+  const counting = <T extends object>(list: readonly T[]): readonly T[] =>
+    new Proxy(list, {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && /^\d+$/.test(key)) counter.reads++;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+  const watched: Site = {
+    ...site,
+    pages: counting(site.pages) as Site['pages'],
+    blog: { ...site.blog, posts: counting(site.blog.posts) as Site['blog']['posts'] },
+  };
+  return { site, watched, counter };
+}
+
+describe('route resolution', () => {
+  it('reads each page and post a few times to resolve every route: twice the site, twice the reads', () => {
+    const reads = (posts: number) => {
+      const { site, watched, counter } = watchedSite(posts);
+      const routes = listRoutes(site);
+      for (const route of routes) expect(resolveRoute(watched, route.path)).toBeDefined();
+      return { reads: counter.reads, routes: routes.length };
+    };
+    const small = reads(1000);
+    const large = reads(2000);
+    expect(large.routes).toBeGreaterThan(1.9 * small.routes);
+    // A scan of the pages or posts per route (or a sort of every post per list page) would be
+    // routes × posts: about 4× here.
+    expect(large.reads / small.reads).toBeLessThan(2.2);
+    expect(large.reads).toBeLessThan(4 * large.routes);
+  });
+});
+
+describe('the link index', () => {
+  /** Every synthetic page also has an old address, and every tenth an alias to a removed page. */
+  const withAliases = (site: SiteInput): SiteInput => ({
+    ...site,
+    aliases: [
+      ...(site.aliases ?? []),
+      ...site.pages
+        .filter((page) => page.path.startsWith('/scale-page-'))
+        .map((page, i) => ({
+          from: `/old${page.path}`,
+          to: i % 10 === 0 ? '/scale-page-gone' : page.path,
+        })),
+    ],
+  });
+
+  const checked = (posts: number) => {
+    const { watched, counter } = watchedSite(posts, withAliases);
+    const links = linkIndexOf(watched);
+    const problems: string[] = [];
+    let hrefs = 0;
+    walkStrings(watched, [], (text, _path, key) => {
+      for (const href of [...(key === 'href' ? [text] : []), ...inlineLinks(text)])
+        if (href.startsWith('/')) {
+          hrefs++;
+          const problem = links.linkProblem(href);
+          if (problem) problems.push(problem);
+        }
+    });
+    for (const alias of watched.aliases) {
+      const problem = links.aliasProblem(alias.to);
+      if (problem) problems.push(problem);
+    }
+    return { steps: links.steps + counter.reads, hrefs, problems, aliases: watched.aliases.length };
+  };
+
+  it('costs the routes once plus one step per link or alias: twice the site, twice the work', () => {
+    const small = checked(1000);
+    const large = checked(2000);
+    expect(large.hrefs).toBeGreaterThan(1.9 * small.hrefs);
+    expect(large.aliases).toBeGreaterThan(1.9 * small.aliases);
+    // Scanning every page per alias, or every address per broken link for a suggestion, would
+    // be aliases × routes: about 4× here.
+    expect(large.steps / small.steps).toBeLessThan(2.2);
+  });
+
+  it('says where a removed page was meant, once per alias, as the check always has', () => {
+    const { problems, aliases } = checked(250);
+    const gone = problems.filter((p) => p.includes('/scale-page-gone'));
+    expect(gone).toHaveLength(Math.ceil((aliases - (base.aliases ?? []).length) / 10));
+    // One suggestion for all of them: the first synthetic page, however its number is padded.
+    expect(new Set(gone).size).toBe(1);
+    expect(gone[0]).toMatch(
+      /^redirects to "\/scale-page-gone", which is not a page — did you mean "\/scale-page-0+1"\?$/,
+    );
+  });
+});
+
+describe('the suggester', () => {
+  const candidates = [
+    '/about',
+    '/blogs',
+    '/blog/seo',
+    '/contact',
+    '/careers',
+    '/',
+    '/ca',
+    '/blogs/page/2',
+  ];
+
+  it('suggests exactly what closest does, whatever the input', () => {
+    const ask = suggester(candidates);
+    for (const input of [
+      '/abuot',
+      '/blog',
+      '/blogz',
+      '/contcat',
+      '/x',
+      '/carrers',
+      '/blogs/page/3',
+      '/b',
+      '',
+    ])
+      expect(ask.didYouMean(input)).toBe(
+        closest(input, candidates) ? ` — did you mean "${closest(input, candidates)}"?` : '',
+      );
+  });
+
+  it('compares only candidates of a length that could be close, and an input asked again not at all', () => {
+    const ask = suggester(candidates);
+    ask.didYouMean('/abuot');
+    const once = ask.steps;
+    // "/abuot" may differ in 2 letters: only candidates of 4 to 8 letters can be that close.
+    expect(once).toBe(candidates.filter((c) => Math.abs(c.length - 6) <= 2).length);
+    ask.didYouMean('/abuot');
+    expect(ask.steps).toBe(once);
   });
 });

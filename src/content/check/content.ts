@@ -92,12 +92,14 @@ function checkReadable(site: Site, warn: Warn) {
     })),
   ];
   for (const { title, titleAt, description, descriptionAt } of seoOf) {
-    if (lengthOf(title) > TITLE_LIMIT)
+    // A letter is at least one code unit: a text no longer than the limit in code units is
+    // within it, and most are, so only the rest are counted letter by letter.
+    if (title.length > TITLE_LIMIT && lengthOf(title) > TITLE_LIMIT)
       warn(
         titleAt,
         `the page title "${title}" is ${lengthOf(title)} characters; search results cut it after about ${TITLE_LIMIT}`,
       );
-    if (lengthOf(description) > DESCRIPTION_LIMIT)
+    if (description.length > DESCRIPTION_LIMIT && lengthOf(description) > DESCRIPTION_LIMIT)
       warn(
         descriptionAt,
         `the description is ${lengthOf(description)} characters; search results cut it after about ${DESCRIPTION_LIMIT}`,

@@ -8,8 +8,18 @@ import type { JsonPath, Problem } from '../resolve-context';
 
 type Report = (problem: Problem) => void;
 
+// Every post's lead picture has the same slot: each is measured over every window width once.
+const widest = new Map<string, { width: number; viewport: number }>();
+
 /** The widest a slot is shown, and at which window width. */
 function widestOf(slot: Slot): { width: number; viewport: number } {
+  const key = JSON.stringify(slot);
+  let found = widest.get(key);
+  if (!found) widest.set(key, (found = measureWidest(slot)));
+  return found;
+}
+
+function measureWidest(slot: Slot): { width: number; viewport: number } {
   let widest = { width: 0, viewport: PAGE.viewports.min };
   for (let viewport = PAGE.viewports.min; viewport <= PAGE.viewports.max; viewport++) {
     const width = slotWidth(slot, viewport);

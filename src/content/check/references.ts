@@ -2,11 +2,11 @@ import type { Site } from '../../schema/site';
 import type { Section } from '../../sections/registry';
 import { SAFE_LINK } from '../../schema/safe-link';
 import { inlineLinks } from '../links';
-import { listRoutes, pagedSections, postPath } from '../routes';
+import { pagedSections } from '../routes';
 import { resolveNotFound, resolveRoute } from '../route-data';
-import { routeOf } from '../paths';
 import type { JsonPath, Problem } from '../resolve-context';
-import { didYouMean } from '../suggest';
+import { linkIndexOf } from './link-index';
+import { rememberFiles, usedBlocks } from './remember';
 import { checkContent } from './content';
 import { checkImageShapes, checkImageSizes, checkUnusedUploads, type ImageShape } from './images';
 import { checkPages, checkUnlinkedPages } from './pages';
@@ -26,8 +26,7 @@ export interface CheckOptions {
   extraRoutes?: readonly string[];
 }
 
-/** Files the build writes next to the pages, so links to them are fine. */
-export const GENERATED_FILES = new Set(['/rss.xml', '/sitemap.xml', '/robots.txt']);
+export { GENERATED_FILES } from './link-index';
 
 /**
  * What the schema cannot say: routes are unique, every internal link and referenced asset,
@@ -37,18 +36,13 @@ export function checkSite(site: Site, options: CheckOptions = {}): Problem[] {
   const problems: Problem[] = [];
   const report = (problem: Problem) => problems.push(problem);
 
-  const routes = listRoutes(site);
-  const firstAt = new Map<string, JsonPath>();
-  for (const route of routes) {
-    const earlier = firstAt.get(route.path);
-    if (earlier)
-      report({
-        path: route.at,
-        message: `the address "${route.path}" is already used (at ${earlier.join('.')})`,
-      });
-    else firstAt.set(route.path, route.at);
-  }
-  const known = new Set([...firstAt.keys(), ...(options.extraRoutes ?? [])]);
+  const files = rememberFiles(options);
+  const links = linkIndexOf(site, { ...options, assetExists: files.assetExists });
+  for (const { route, earlier } of links.duplicates)
+    report({
+      path: route.at,
+      message: `the address "${route.path}" is already used (at ${earlier.join('.')})`,
+    });
 
   const ids = new Map<number, number>();
   site.blog.posts.forEach((post, i) => {
@@ -62,41 +56,23 @@ export function checkSite(site: Site, options: CheckOptions = {}): Problem[] {
   });
 
   site.aliases.forEach((alias, i) => {
-    if (
-      !site.pages.some((p) => p.path === alias.to) &&
-      !site.blog.posts.some((p) => postPath(site, p.slug) === alias.to) &&
-      !options.extraRoutes?.includes(alias.to)
-    ) {
-      report({
-        path: ['aliases', i, 'to'],
-        message: `redirects to "${alias.to}", which is not a page${didYouMean(alias.to, known)}`,
-      });
-    }
+    const message = links.aliasProblem(alias.to);
+    if (message) report({ path: ['aliases', i, 'to'], message });
   });
 
   const checkInternal = (href: string, path: JsonPath) => {
     if (!href.startsWith('/')) return;
-    const route = routeOf(href);
-    if (GENERATED_FILES.has(route) || options.assetExists?.(route)) return;
-    if (!known.has(route))
-      report({
-        path,
-        message: `links to "${route}", which is not a page of this site${didYouMean(route, known)}`,
-      });
+    const message = links.linkProblem(href);
+    if (message) report({ path, message });
   };
 
   walkStrings(site, [], (text, path, key) => {
     if (key === 'href') checkInternal(text, path);
     // Every file the site shows is named by a `src`: an image's (one shape for all) or a video's.
-    if (
-      key === 'src' &&
-      text.startsWith('/') &&
-      options.assetExists &&
-      !options.assetExists(text)
-    ) {
+    if (key === 'src' && text.startsWith('/') && files.assetExists && !files.assetExists(text)) {
       report({ path, message: `the file "public${text}" does not exist` });
-    } else if (key === 'src' && options.imageProblem) {
-      const problem = text.startsWith('/') ? options.imageProblem(text) : undefined;
+    } else if (key === 'src' && files.imageProblem) {
+      const problem = text.startsWith('/') ? files.imageProblem(text) : undefined;
       if (problem) report({ path, message: problem });
     }
     for (const href of inlineLinks(text)) {
@@ -135,22 +111,16 @@ export function checkSite(site: Site, options: CheckOptions = {}): Problem[] {
   }
 
   checkPageSizes(site, report);
-  for (const route of routes) resolveRoute(site, route.path, report);
+  for (const route of links.routes) resolveRoute(site, route.path, report);
   resolveNotFound(site, '/404', report);
-  for (const name of Object.keys(site.blocks)) {
-    const used = JSON.stringify([
-      site.pages,
-      site.blog.template,
-      site.notFound,
-      site.blocks,
-    ]).includes(`"ref":"${name}"`);
-    if (!used)
+  const used = usedBlocks([site.pages, site.blog.template, site.notFound, site.blocks]);
+  for (const name of Object.keys(site.blocks))
+    if (!used.has(name))
       report({
         path: ['blocks', name],
         message: `block "${name}" is not used by any page`,
         severity: 'warning',
       });
-  }
 
   checkPages(site, report);
   checkUnlinkedPages(site, report);
@@ -158,7 +128,7 @@ export function checkSite(site: Site, options: CheckOptions = {}): Problem[] {
   checkContent(site, report);
   checkImageSizes(site, report);
   if (options.uploads) checkUnusedUploads(site, options.uploads, report);
-  if (options.imageShape) checkImageShapes(site, options.imageShape, report);
+  if (files.imageShape) checkImageShapes(site, files.imageShape, report);
 
   // A block used by several pages reports its problems once.
   const seen = new Set<string>();

@@ -1,17 +1,18 @@
 import type { z } from 'zod';
 import type { ResolveContext } from '../../content/resolve-context';
-import type { Post, PostSummary } from '../../schema/blog';
+import type { PostSummary } from '../../schema/blog';
 import { fill } from '../../content/fill';
 import { listPagePath, pageCount, pagerItems } from '../../content/pagination';
 import type { PostListSchema } from './schema';
 
-const newestFirst = new WeakMap<readonly Post[], readonly Post[]>();
+type Posts = ResolveContext['posts'];
 
-/**
- * The blog newest first, sorted once per site: every numbered list page asks for it, and
- * sorting all posts for each of them made the build grow with the square of the posts.
- */
-function byNewest(posts: readonly Post[]): readonly Post[] {
+// Every numbered page of a long list (and every list on every page) reads the same posts in
+// the same order: sorted once per posts list, not once per page, or a blog of n posts costs n².
+const newestFirst = new WeakMap<Posts, Posts>();
+
+function inOrder(posts: Posts, order: z.output<typeof PostListSchema>['order']): Posts {
+  if (order !== 'newest') return posts;
   let sorted = newestFirst.get(posts);
   if (!sorted) {
     sorted = [...posts].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
@@ -21,12 +22,14 @@ function byNewest(posts: readonly Post[]): readonly Post[] {
 }
 
 export function resolvePostList(section: z.output<typeof PostListSchema>, ctx: ResolveContext) {
-  const posts = section.order === 'newest' ? byNewest(ctx.posts) : ctx.posts;
-  const listed = posts.slice(0, section.limit ?? posts.length);
+  const posts = inOrder(ctx.posts, section.order);
+  const listedCount = Math.min(section.limit ?? posts.length, posts.length);
   const { limit: _limit, order: _order, pageSize, pager: words, ...rest } = section;
-  const count = pageSize ? pageCount(listed.length, pageSize) : 1;
+  const count = pageSize ? pageCount(listedCount, pageSize) : 1;
   const current = pageSize ? Math.min(ctx.listPage.n, count) : 1;
-  const shown = pageSize ? listed.slice((current - 1) * pageSize, current * pageSize) : listed;
+  const shown = pageSize
+    ? posts.slice((current - 1) * pageSize, Math.min(current * pageSize, listedCount))
+    : posts.slice(0, listedCount);
   const href = (n: number) => listPagePath(ctx.listPage.base, n);
   const pager =
     count > 1
