@@ -32,6 +32,8 @@ if (!site) {
   process.exit(1);
 }
 markChecked(text);
+// A large site's text is hundreds of megabytes: not kept while Vite bundles and the pages are made.
+text = undefined;
 
 const ssrDir = `${OUT_DIR}-ssr`;
 rmSync(OUT_DIR, { recursive: true, force: true });
@@ -52,8 +54,6 @@ await build({
   build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true },
 });
 watch.end('bundle', performance.now() - bundled);
-// A large site's text is hundreds of megabytes: not kept while the pages are made.
-text = undefined;
 markChecked(undefined);
 const imageCache = join(ROOT, IMAGE_CACHE);
 const shown = await watch.timeAsync('images', () => withPlaceholders(site, PUBLIC_DIR, imageCache));

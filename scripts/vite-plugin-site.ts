@@ -142,9 +142,10 @@ export function sitePlugin(): Plugin {
     name: 'site-json',
     buildStart() {
       if (server) return;
-      const text = readFileSync(SITE_FILE, 'utf8');
-      if (alreadyChecked(text)) return;
-      const { site, problems: found } = checkSiteFile(siteFileName(), text);
+      // Read as bytes: the build script's check is recognised without decoding them again.
+      const bytes = readFileSync(SITE_FILE);
+      if (alreadyChecked(bytes)) return;
+      const { site, problems: found } = checkSiteFile(siteFileName(), bytes.toString('utf8'));
       if (!site)
         this.error(`${siteFileName()} is invalid:\n${found.map(formatProblem).join('\n')}`);
     },

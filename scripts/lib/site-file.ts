@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { imageSize } from 'image-size';
 import { join, relative, resolve } from 'node:path';
@@ -161,15 +162,19 @@ export function siteFileName(): string {
 
 const CHECKED = Symbol.for('site-json:checked-text');
 
+const digest = (text: string | Uint8Array) => createHash('sha256').update(text).digest('hex');
+
 /**
  * Remembers the text the build script has checked, so the Vite builds it starts in the same
- * process (whose plugin is loaded as a separate module instance) do not check it again;
- * `undefined` lets the text go once they are done.
+ * process (whose plugin is loaded as a separate module instance) do not check it again. Only
+ * its digest is kept: a large site's text is hundreds of megabytes, not held while Vite bundles.
  */
 export function markChecked(text: string | undefined) {
-  (globalThis as Record<symbol, unknown>)[CHECKED] = text;
+  (globalThis as Record<symbol, unknown>)[CHECKED] = text === undefined ? undefined : digest(text);
 }
 
-export function alreadyChecked(text: string): boolean {
-  return (globalThis as Record<symbol, unknown>)[CHECKED] === text;
+/** Whether `text` (or the file's bytes) is what the build script checked. */
+export function alreadyChecked(text: string | Uint8Array): boolean {
+  const checked = (globalThis as Record<symbol, unknown>)[CHECKED];
+  return checked !== undefined && checked === digest(text);
 }

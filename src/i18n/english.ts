@@ -1,14 +1,10 @@
 import { SiteSchema, type Site } from '../schema/site';
-import { eachTextObject } from '../schema/text-fields';
+import { viewOf } from './view';
 
 /**
  * The site as its English pages render it: every translation set aside, so no English page or
- * route data file carries a byte of Hindi.
+ * route data file carries a byte of Hindi. A view of the site, not a copy (view.ts).
  */
 export function englishSite(site: Site): Site {
-  const copy = structuredClone(site);
-  eachTextObject(SiteSchema, copy, (_path, object) => {
-    delete object.hi;
-  });
-  return copy;
+  return { ...viewOf(SiteSchema, site, { hidden: 'hi' }) };
 }

@@ -1,9 +1,7 @@
 import { SiteSchema, type Site } from '../schema/site';
-import type { Translations } from '../schema/text';
-import { eachTextObject, textFieldsOf } from '../schema/text-fields';
 import { englishSite } from './english';
 import { SITE_LANGUAGES, type SiteLanguage } from './languages';
-import { isCurrent, isEmpty } from './state';
+import { translatedText, viewOf } from './view';
 
 /**
  * Put before every text a page in another language would show in English (missing or stale),
@@ -24,19 +22,11 @@ function deepMapStrings(value: unknown, map: (text: string) => string): unknown 
 
 function translate(site: Site, lang: SiteLanguage, mark: boolean): Site {
   if (lang === 'en') return englishSite(site);
-  const copy = structuredClone(site);
-  eachTextObject(SiteSchema, copy, (_path, object, schema) => {
-    const translations = (object[lang] ?? {}) as Translations;
-    for (const { name, schema: field } of textFieldsOf(schema)) {
-      const english = object[name];
-      if (isEmpty(english)) continue;
-      const entry = translations[name];
-      if (entry && isCurrent(field, entry, english)) object[name] = entry.text;
-      else if (mark) object[name] = deepMapStrings(english, (text) => UNTRANSLATED + text);
-    }
-    delete object[lang];
-  });
-  return { ...copy, locale: SITE_LANGUAGES[lang].locale };
+  const marked = mark
+    ? (english: unknown) => deepMapStrings(english, (t) => UNTRANSLATED + t)
+    : undefined;
+  const view = viewOf(SiteSchema, site, { hidden: lang, text: translatedText(lang, marked) });
+  return { ...view, locale: SITE_LANGUAGES[lang].locale };
 }
 
 const cache = new WeakMap<Site, Map<string, Site>>();
@@ -45,7 +35,7 @@ const cache = new WeakMap<Site, Map<string, Site>>();
  * The site as its pages in `lang` render it: every text that has a current translation in that
  * language, the English elsewhere, no translation data left (so no English page carries Hindi
  * and no Hindi page the English it was made from). `marked` puts UNTRANSLATED before each
- * English text left in. Computed once per site and language.
+ * English text left in. A view made as it is read (view.ts), one per site and language.
  */
 export function siteIn(site: Site, lang: SiteLanguage, marked = false): Site {
   let bySite = cache.get(site);

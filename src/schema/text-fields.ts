@@ -76,7 +76,7 @@ function fieldsOf(schema: Schema): TextField[] {
 const picked = new WeakMap<Schema, Map<unknown, Schema>>();
 
 /** `pickOption`, remembered per discriminator value: the walk meets each union many times. */
-function optionOf(schema: Schema, data: unknown): Schema {
+export function optionOf(schema: Schema, data: unknown): Schema {
   const node = nodeOf(schema);
   if (node.kind !== 'union' || !node.discriminator || Array.isArray(data))
     return pickOption(schema, data);

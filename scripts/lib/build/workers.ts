@@ -1,6 +1,6 @@
 /**
- * Splits the prerender across worker threads, one per core: each imports the SSR bundle once,
- * renders a contiguous slice of the routes and writes its files; the build's thread collects
+ * Splits the prerender across threads, one per core (the build's own and worker threads): each
+ * imports the SSR bundle once, renders a contiguous slice of the routes and writes its files; the build's thread collects
  * the reports and style values in route order, so the output is the same as one thread's.
  */
 import { availableParallelism } from 'node:os';
@@ -49,7 +49,11 @@ function inWorker(job: SliceJob): Promise<SliceResult> {
   });
 }
 
-/** Renders every slice, in worker threads when there is more than one. */
+/**
+ * Renders every slice: the first in the build's own thread, each other in a worker thread. A
+ * thread holds its own copy of the site (hundreds of megabytes at ten thousand routes), and the
+ * build's thread, which keeps the site for the sitemap and feeds, would otherwise only wait.
+ */
 export async function renderSlices(
   job: Omit<SliceJob, 'routes' | 'notFound'>,
   routes: SliceJob['routes'],
@@ -60,6 +64,7 @@ export async function renderSlices(
     routes: part,
     notFound: ALL_LANGUAGES.filter((_, l) => l % count === i),
   }));
-  if (count === 1) return [await renderSlice(jobs[0]!)];
-  return Promise.all(jobs.map(inWorker));
+  const [own, ...others] = jobs;
+  const threads = others.map(inWorker);
+  return Promise.all([renderSlice(own!), ...threads]);
 }
