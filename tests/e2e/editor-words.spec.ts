@@ -1,8 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import type { RunningEditor } from '../../editor/server';
-import { copySiteIntoRepo, openEditor, startEditorOn, type EditedCopy } from './editor-harness';
+import { editorOnCopy } from './editor-harness';
 
 /**
  * The editor speaks in words: no label, legend or list item it shows reads like a JSON path.
@@ -12,23 +11,13 @@ import { copySiteIntoRepo, openEditor, startEditorOn, type EditedCopy } from './
  */
 const PATH_LIKE = /[[\]]|\.src\b|\.alt\b|\b[a-z]{2,}[A-Z][A-Za-z]*\b/;
 
-let copy: EditedCopy;
-let editor: RunningEditor;
-
-test.beforeAll(async () => {
-  copy = copySiteIntoRepo();
-  editor = await startEditorOn(copy.file);
-});
-
-test.afterAll(async () => {
-  await editor?.close();
-});
+// Each test starts with the editor open on the committed copy.
+editorOnCopy();
 
 test('no label, legend or list item of the editor reads like a JSON path, on any page', async ({
   page,
 }) => {
   test.setTimeout(180_000);
-  await openEditor(page, editor.url);
   const select = page.locator('#page-select');
   // Every page, the first post (all posts share one template) and the not-found page.
   const targets = await select.evaluate((el: HTMLSelectElement) =>
@@ -77,7 +66,6 @@ test('the dialogs speak in words too, and the editor stays axe clean with each o
   page,
 }) => {
   test.setTimeout(120_000);
-  await openEditor(page, editor.url);
   const found: string[] = [];
   const check = async (button: string, name: string | RegExp) => {
     await page.getByRole('button', { name: button, exact: true }).click();
