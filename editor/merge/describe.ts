@@ -1,6 +1,6 @@
 import type { DataPath } from '../problem-path';
 import { SiteSchema } from '../../src/schema/site';
-import { placeWords, sectionTypeName } from '../ui/words/words';
+import { placeWords, sectionTypeName } from '../lib/words';
 import { isRecord } from './equal';
 import type { Incoming } from './merge';
 

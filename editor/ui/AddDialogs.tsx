@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { ImageInfo } from '../lib/images';
 import type { NewPage, NewPost } from './changes/targets';
 import { Dialog } from './Dialog';
-import { titleAt } from './words/words';
+import { titleAt } from '../lib/words';
 
 // The dialogs ask for fields of site.json, so they call them what the field forms do.
 const PAGE = ['pages', 0] as const;

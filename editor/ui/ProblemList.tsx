@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { describePath } from '../merge/describe';
-import { placeInWords } from './words/words';
+import { placeInWords } from '../lib/words';
 import { SiteSchema } from '../../src/schema/site';
 import type { EditorProblem } from '../api-types';
 

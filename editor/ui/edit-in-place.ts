@@ -3,7 +3,7 @@ import { schemaAt, unwrap } from '../../src/schema/introspect';
 import type { EditPhase } from '../preview/in-place';
 import { pathKey, type DataPath } from '../problem-path';
 import { idFor, type FieldsContextValue } from './fields/context';
-import { placeWords } from './words/words';
+import { placeWords } from '../lib/words';
 
 /**
  * A text typed in the preview enters the data as its form field's typing does: one undo step

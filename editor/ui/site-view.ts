@@ -1,4 +1,4 @@
-import { sectionTypeName } from './words/words';
+import { sectionTypeName } from '../lib/words';
 import { expandBlocks } from '../../src/content/blocks';
 import type { DataPath } from '../problem-path';
 import type { Target } from '../preview/protocol';

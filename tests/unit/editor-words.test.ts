@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ImageSchema, Text } from '../../src/schema/primitives';
-import { fieldLabel, humanise, itemLabel, sectionTypeName } from '../../editor/ui/words/words';
+import { fieldLabel, humanise, itemLabel, sectionTypeName } from '../../editor/lib/words';
 
 describe('the words the editor labels fields with', () => {
   it('labels a field with its schema title, never its JSON name', () => {
@@ -35,7 +35,7 @@ describe('the words the editor labels fields with', () => {
 describe('where a problem is, in words', () => {
   it('names the place of a problem by the titles along its path', async () => {
     const { SiteSchema } = await import('../../src/schema/site');
-    const { placeInWords } = await import('../../editor/ui/words/words');
+    const { placeInWords } = await import('../../editor/lib/words');
     expect(placeInWords(['pages', 0, 'sections', 1, 'heading'], SiteSchema)).toBe(
       'Page 1 › Section 2 › Heading',
     );

@@ -4,7 +4,7 @@ import { describedBy, FieldFrame, FieldProblems, Hint } from './FieldFrame';
 import type { EditorProblem } from '../../api-types';
 import { unwrap } from '../../../src/schema/introspect';
 import { shapeOf } from './schema-walk';
-import { fieldLabel } from '../words/words';
+import { fieldLabel } from '../../lib/words';
 import { ObjectField, RecordField, VariantsField } from './ObjectField';
 import { ListField } from './ListField';
 import { RichTextField } from './RichTextField';

@@ -1,4 +1,4 @@
-import { fieldLabel } from '../words/words';
+import { fieldLabel } from '../../lib/words';
 import { useState, type ClipboardEvent, type DragEvent } from 'react';
 import type { DataPath } from '../../problem-path';
 import { api } from '../api';

@@ -4,7 +4,7 @@ import { move } from '../data-path';
 import { idFor, useFields, useNestedField } from './context';
 import { FieldProblems, Hint } from './FieldFrame';
 import { emptyValue } from './schema-walk';
-import { itemLabel, itemNoun } from '../words/words';
+import { itemLabel, itemNoun } from '../../lib/words';
 
 interface ListProps {
   name: string;

@@ -1,4 +1,4 @@
-import { fieldLabel } from '../words/words';
+import { fieldLabel } from '../../lib/words';
 import { childOf, titleOf } from '../../../src/schema/introspect';
 import { useState } from 'react';
 import type { z } from 'zod';

@@ -1,5 +1,5 @@
 import { SectionSchema } from '../../../src/sections/registry';
-import { sectionTypeName } from '../words/words';
+import { sectionTypeName } from '../../lib/words';
 
 // Display names and descriptions of section types come from each type's schema `.meta`.
 

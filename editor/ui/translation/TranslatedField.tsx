@@ -19,7 +19,7 @@ import {
   type ChangeOptions,
 } from '../fields/context';
 import { EnglishChange } from './EnglishChange';
-import { fieldLabel } from '../words/words';
+import { fieldLabel } from '../../lib/words';
 import './translation.css';
 
 /** The language a translator works in beside the English (the site has one so far). */

@@ -1,4 +1,4 @@
-import { fieldLabel, humanise, sectionTypeName } from '../words/words';
+import { fieldLabel, humanise, sectionTypeName } from '../../lib/words';
 import { schemaAt } from '../../../src/schema/introspect';
 import { useMemo, useState } from 'react';
 import { SiteSchema } from '../../../src/schema/site';
