@@ -1,6 +1,13 @@
 import { sectionSchemas } from '../../src/sections/registry';
 import { BlockRefSchema } from '../../src/sections/Block/schema';
-import { schemaAt, titleOf, type Schema, type SchemaPath } from '../../src/schema/introspect';
+import {
+  choiceTitleOf,
+  schemaAt,
+  titleOf,
+  type Choice,
+  type Schema,
+  type SchemaPath,
+} from '../../src/schema/introspect';
 import { SiteSchema } from '../../src/schema/site';
 
 /**
@@ -22,6 +29,10 @@ export function humanise(name: string): string {
 /** The label of a field: its title, or its name in words. */
 export const fieldLabel = (name: string, schema: Schema): string =>
   titleOf(schema) ?? humanise(name);
+
+/** "email" → "Email address": a value of a closed list by the words its schema gives it. */
+export const choiceLabel = (schema: Schema, value: Choice): string =>
+  choiceTitleOf(schema, value) ?? humanise(String(value));
 
 /** The label of the field at `path` of site.json, for a form the editor builds by hand. */
 export function titleAt(path: SchemaPath): string {

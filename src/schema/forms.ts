@@ -114,6 +114,14 @@ export const FieldSchema = z
     kind: z.enum(['text', 'email', 'tel', 'number', 'textarea', 'hidden']).meta({
       title: 'Kind',
       description: 'The kind of input.',
+      choiceTitles: {
+        text: 'One line of text',
+        email: 'Email address',
+        tel: 'Phone number',
+        number: 'Number',
+        textarea: 'Several lines of text',
+        hidden: 'Hidden, sent with the form',
+      },
       // Non-standard keyword VS Code shows beside each value in completion lists.
       enumDescriptions: [
         'A single line of text.',
@@ -141,7 +149,17 @@ export const FieldSchema = z
     inputMode: z
       .enum(['text', 'numeric', 'decimal', 'tel', 'email'])
       .optional()
-      .meta({ title: 'Keyboard on phones', description: 'Which on-screen keyboard phones show.' }),
+      .meta({
+        title: 'Keyboard on phones',
+        description: 'Which on-screen keyboard phones show.',
+        choiceTitles: {
+          text: 'Letters',
+          numeric: 'Digits',
+          decimal: 'Numbers with a decimal point',
+          tel: 'Phone dial pad',
+          email: 'Email, with @',
+        },
+      }),
     value: z
       .string()
       .optional()
@@ -255,8 +273,12 @@ export const FormSchema = z
     }),
     validation: z.enum(['browser', 'custom']).meta({
       title: 'Checks',
+      choiceTitles: {
+        browser: 'The browser’s own checks and messages',
+        custom: 'The rules’ messages under each field',
+      },
       description:
-        '"browser": the browser\'s own checks and messages; "custom": the rules\' messages under each field, checked before sending.',
+        'Either the browser’s own checks and messages, or the rules’ messages under each field, checked before sending.',
     }),
     accessKey: Verbatim.meta({
       title: 'Access key',

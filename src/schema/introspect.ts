@@ -117,6 +117,18 @@ export interface Meta {
   description?: string;
   title?: string;
   examples?: unknown[];
+  choiceTitles?: Record<string, string>;
+}
+
+declare module 'zod/v4/core' {
+  interface GlobalMeta {
+    /**
+     * The words each value of a closed list is shown with ("email" → "Email address"), keyed by
+     * the value as text; the stored value stays the value. Written into the JSON Schema too, as
+     * an annotation keyword validators ignore (ajv runs with `strict: false`).
+     */
+    choiceTitles?: Record<string, string>;
+  }
 }
 
 /** The schema's metadata; each entry from the outermost wrapper that sets it. */
@@ -125,10 +137,12 @@ export function metaOf(schema: Schema): Meta {
   const description = layers.find((m) => m.description !== undefined)?.description;
   const title = layers.find((m) => m.title !== undefined)?.title;
   const examples = layers.find((m) => Array.isArray(m.examples))?.examples as unknown[] | undefined;
+  const choiceTitles = layers.find((m) => m.choiceTitles !== undefined)?.choiceTitles;
   return {
     ...(description !== undefined ? { description } : {}),
     ...(title !== undefined ? { title } : {}),
     ...(examples ? { examples } : {}),
+    ...(choiceTitles ? { choiceTitles } : {}),
   };
 }
 
@@ -267,3 +281,10 @@ export const isTranslatable = (schema: Schema): boolean =>
 
 /** The plain-words name of a field or type, as the editor labels it. */
 export const titleOf = (schema: Schema): string | undefined => metaOf(schema).title;
+
+/** The words a value of a closed list is shown with, when the schema gives them. */
+export function choiceTitleOf(schema: Schema, value: Choice): string | undefined {
+  const titles = metaOf(schema).choiceTitles;
+  const key = String(value);
+  return titles && Object.hasOwn(titles, key) ? titles[key] : undefined;
+}

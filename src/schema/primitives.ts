@@ -97,11 +97,18 @@ export const ActionSchema = z
   .strictObject({
     label: Text.meta({ title: 'Label', description: 'Button text.' }),
     href: LinkSchema,
-    variant: z.enum(['primary', 'secondary', 'light']).default('primary').meta({
-      title: 'Look',
-      description:
-        'Visual weight: "primary" (filled), "secondary" (outlined), "light" (for dark backgrounds).',
-    }),
+    variant: z
+      .enum(['primary', 'secondary', 'light'])
+      .default('primary')
+      .meta({
+        title: 'Look',
+        choiceTitles: {
+          primary: 'Filled',
+          secondary: 'Outlined',
+          light: 'Light, for dark backgrounds',
+        },
+        description: 'Visual weight: filled, outlined, or light for dark backgrounds.',
+      }),
     ...translated,
   })
   .meta({ title: 'Button', id: 'Action', description: 'A link styled as a button.' });

@@ -19,6 +19,17 @@ export const sectionBase = {
     }),
 };
 
+/**
+ * A section's background. One schema for every section that has one, so its words are written
+ * once; `fallback` is the tone a section type has when none is written.
+ */
+export const tone = (fallback: 'light' | 'tint') =>
+  z
+    .enum(['light', 'tint'])
+    .meta({ choiceTitles: { light: 'White', tint: 'Pale brand tint' } })
+    .default(fallback)
+    .meta({ title: 'Colour tone', description: 'Background: white or a pale brand tint.' });
+
 /** A section `type` literal with the description editors see on hover. */
 export function sectionType<T extends string>(type: T, description: string) {
   return z.literal(type).meta({ title: 'Section type', description });

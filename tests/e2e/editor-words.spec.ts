@@ -2,6 +2,10 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { editorOnCopy } from './editor-harness';
+import { closedLists } from '../fixtures/choices';
+import { SiteSchema } from '../../src/schema/site';
+import { FormSchema } from '../../src/schema/forms';
+import { choiceLabel } from '../../editor/lib/words';
 
 /**
  * The editor speaks in words: no label, legend or list item it shows reads like a JSON path.
@@ -10,6 +14,11 @@ import { editorOnCopy } from './editor-harness';
  * lowercase letters here, so a product name quoted from the content ("iOS") is not one.
  */
 const PATH_LIKE = /[[\]]|\.src\b|\.alt\b|\b[a-z]{2,}[A-Z][A-Za-z]*\b/;
+
+/** Every value of a closed list of the schema ("email", "tint", "3"): never an option's text. */
+const RAW_CHOICES = new Set(
+  closedLists(SiteSchema, 'site').flatMap(({ values }) => values.map(String)),
+);
 
 // Each test starts with the editor open on the committed copy.
 editorOnCopy();
@@ -45,6 +54,11 @@ test('no label, legend or list item of the editor reads like a JSON path, on any
         ].map((el) => (el as HTMLElement).innerText.trim()),
       );
       for (const text of texts) if (PATH_LIKE.test(text)) found.push(`${target}: ${text}`);
+      const options = await page
+        .locator('.panel.inspector select option')
+        .evaluateAll((els) => els.map((el) => (el as HTMLOptionElement).text.trim()));
+      for (const text of options)
+        if (RAW_CHOICES.has(text)) found.push(`${target}: the choice "${text}"`);
     }
   }
   expect([...new Set(found)]).toEqual([]);
@@ -84,4 +98,30 @@ test('the dialogs speak in words too, and the editor stays axe clean with each o
   await check('Add section', 'Add a section');
   await check('Section history', /^History of /);
   expect(found).toEqual([]);
+});
+
+test('a choice is shown in words and stored as its value: a form field’s kind', async ({
+  page,
+}) => {
+  const kindOf = FormSchema.shape.fields.element.shape.kind;
+  await page.getByRole('button', { name: 'Forms', exact: true }).click();
+  await page.getByLabel('Entry of forms').selectOption('contact');
+  const email = page
+    .getByRole('group', { name: /^Form field \d+: Email$/ })
+    .getByLabel('Kind', { exact: true });
+  await expect(email).toHaveValue('email');
+  await expect(email.locator('option:checked')).toHaveText('Email address');
+  const shown = await email.locator('option').allInnerTexts();
+  expect(shown).toEqual(kindOf.options.map((value) => choiceLabel(kindOf, value)));
+  expect(shown.filter((text) => RAW_CHOICES.has(text))).toEqual([]);
+
+  // Chosen by its words, the value written is the value site.json has always held.
+  const subject = page
+    .getByRole('group', { name: /^Form field \d+: Subject$/ })
+    .getByLabel('Kind', { exact: true });
+  await subject.selectOption({ label: 'Several lines of text' });
+  await page.getByRole('button', { name: 'Changes' }).click();
+  const changes = page.getByRole('dialog', { name: 'Changes to save' });
+  await expect(changes).toContainText('1 line added, 1 line removed.');
+  await expect(changes).toContainText('"kind": "textarea"');
 });

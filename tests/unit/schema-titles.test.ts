@@ -2,17 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { SiteSchema } from '../../src/schema/site';
 import { sectionSchemas } from '../../src/sections/registry';
 import { BlockRefSchema } from '../../src/sections/Block/schema';
-import { descriptionOf, nodeOf, titleOf, unwrap, type Schema } from '../../src/schema/introspect';
+import { descriptionOf, titleOf, type Schema } from '../../src/schema/introspect';
+import { walkSchema } from '../fixtures/schema-walk';
 
 /** Every field reachable from `root`, named by its place, with what its meta lacks. */
 function fieldsWithoutWords(root: Schema, place: string): string[] {
   const missing: string[] = [];
-  const seen = new Set<Schema>();
-  const visit = (schema: Schema, at: string) => {
-    const inner = unwrap(schema).inner;
-    if (seen.has(inner)) return;
-    seen.add(inner);
-    const node = nodeOf(inner);
+  walkSchema(root, place, (_schema, at, node, first) => {
+    if (!first) return;
     if (node.kind === 'object')
       for (const [key, field] of Object.entries(node.fields)) {
         const lacks = [
@@ -20,18 +17,13 @@ function fieldsWithoutWords(root: Schema, place: string): string[] {
           descriptionOf(field) ? '' : 'description',
         ].filter(Boolean);
         if (lacks.length) missing.push(`${at}.${key}: no ${lacks.join(' and no ')}`);
-        visit(field, `${at}.${key}`);
       }
-    else if (node.kind === 'array') visit(node.item, `${at}[]`);
-    else if (node.kind === 'record') visit(node.value, `${at}.<name>`);
-    else if (node.kind === 'union')
+    // A kind of object picked from a list (a form rule's kind): the list shows its title.
+    else if (node.kind === 'union' && node.discriminator)
       node.options.forEach((o, i) => {
-        // A kind of object picked from a list (a form rule's kind): the list shows its title.
-        if (node.discriminator && !titleOf(o)) missing.push(`${at}|${i}: no title`);
-        visit(o, `${at}|${i}`);
+        if (!titleOf(o)) missing.push(`${at}|${i}: no title`);
       });
-  };
-  visit(root, place);
+  });
   return missing;
 }
 
@@ -41,22 +33,11 @@ function wordsOf(
   place: string,
 ): { at: string; title?: string; description?: string }[] {
   const found: { at: string; title?: string; description?: string }[] = [];
-  const seen = new Set<Schema>();
-  const visit = (schema: Schema, at: string) => {
+  walkSchema(root, place, (schema, at) => {
     const title = titleOf(schema);
     const description = descriptionOf(schema);
     found.push({ at, ...(title ? { title } : {}), ...(description ? { description } : {}) });
-    const inner = unwrap(schema).inner;
-    if (seen.has(inner)) return;
-    seen.add(inner);
-    const node = nodeOf(inner);
-    if (node.kind === 'object')
-      for (const [key, field] of Object.entries(node.fields)) visit(field, `${at}.${key}`);
-    else if (node.kind === 'array') visit(node.item, `${at}[]`);
-    else if (node.kind === 'record') visit(node.value, `${at}.<name>`);
-    else if (node.kind === 'union') node.options.forEach((o, i) => visit(o, `${at}|${i}`));
-  };
-  visit(root, place);
+  });
   return found;
 }
 

@@ -4,7 +4,7 @@ import { describedBy, FieldFrame, FieldProblems, Hint } from './FieldFrame';
 import type { EditorProblem } from '../../api-types';
 import { unwrap } from '../../../src/schema/introspect';
 import { shapeOf } from './schema-walk';
-import { fieldLabel } from '../../lib/words';
+import { choiceLabel, fieldLabel } from '../../lib/words';
 import { ObjectField, RecordField, VariantsField } from './ObjectField';
 import { ListField } from './ListField';
 import { RichTextField } from './RichTextField';
@@ -106,7 +106,9 @@ export function Field({ name: key, label, path, schema, value }: FieldProps) {
           >
             {optional || value === undefined ? <option value="">(not set)</option> : null}
             {shape.options.map((option) => (
-              <option key={option}>{option}</option>
+              <option key={option} value={option}>
+                {choiceLabel(schema, option)}
+              </option>
             ))}
           </select>
         </FieldFrame>

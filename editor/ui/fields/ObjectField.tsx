@@ -1,4 +1,4 @@
-import { fieldLabel } from '../../lib/words';
+import { fieldLabel, humanise } from '../../lib/words';
 import { childOf, titleOf } from '../../../src/schema/introspect';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -123,7 +123,7 @@ export function VariantsField({ name, path, shape, value, optional, hint }: Vari
   const choose = (next: string) => {
     const chosen = shape.options.find((o) => o.value === next);
     change(path, chosen ? emptyValue(chosen.schema) : undefined, {
-      say: chosen ? `${name}: ${next}` : `${name} removed`,
+      say: chosen ? `${name}: ${titleOf(chosen.schema) ?? humanise(next)}` : `${name} removed`,
     });
   };
   const fields = option ? (shapeFields(option.schema) ?? []) : [];
@@ -140,7 +140,7 @@ export function VariantsField({ name, path, shape, value, optional, hint }: Vari
           {optional || !option ? <option value="">(none)</option> : null}
           {shape.options.map((o) => (
             <option key={o.value} value={o.value}>
-              {titleOf(o.schema) ?? o.value}
+              {titleOf(o.schema) ?? humanise(o.value)}
             </option>
           ))}
         </select>

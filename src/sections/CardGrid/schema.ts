@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sectionBase, sectionType } from '../section-schema';
+import { sectionBase, sectionType, tone } from '../section-schema';
 import { ActionSchema, ImageSchema, LinkSchema, Text, translated } from '../../schema/primitives';
 
 export const CardSchema = z
@@ -61,15 +61,21 @@ export const CardGridSchema = z
       .meta({
         title: 'Columns',
         description: 'Columns on wide screens (one column on phones, two on tablets).',
+        choiceTitles: { 2: 'Two columns', 3: 'Three columns', 4: 'Four columns' },
       }),
-    variant: z.enum(['icon', 'image', 'compact']).default('icon').meta({
-      title: 'Look',
-      description: '"icon": icon cards; "image": picture cards; "compact": small centred tiles.',
-    }),
-    tone: z
-      .enum(['light', 'tint'])
-      .default('light')
-      .meta({ title: 'Colour tone', description: 'Background: white or a pale brand tint.' }),
+    variant: z
+      .enum(['icon', 'image', 'compact'])
+      .default('icon')
+      .meta({
+        title: 'Look',
+        choiceTitles: {
+          icon: 'Cards with an icon',
+          image: 'Cards with a picture',
+          compact: 'Small centred tiles',
+        },
+        description: 'Cards with an icon, cards with a picture, or small centred tiles.',
+      }),
+    tone: tone('light'),
     cards: z
       .array(CardSchema)
       .min(1)

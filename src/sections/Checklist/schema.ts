@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sectionBase, sectionType } from '../section-schema';
+import { sectionBase, sectionType, tone } from '../section-schema';
 import { ActionSchema, InlineText, Text, translated } from '../../schema/primitives';
 
 export const ChecklistSchema = z
@@ -19,10 +19,7 @@ export const ChecklistSchema = z
       title: 'Items',
       description: 'One statement per item; **bold** and [links](/x) allowed.',
     }),
-    tone: z
-      .enum(['light', 'tint'])
-      .default('tint')
-      .meta({ title: 'Colour tone', description: 'Background: white or a pale brand tint.' }),
+    tone: tone('tint'),
     action: ActionSchema.optional().meta({
       title: 'Button',
       description: 'A button under the list.',

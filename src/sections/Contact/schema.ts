@@ -4,9 +4,17 @@ import { HttpsUrl, Slug, Text, translated } from '../../schema/primitives';
 
 export const SocialSchema = z
   .strictObject({
-    network: z
-      .enum(['facebook', 'linkedin', 'instagram', 'x', 'youtube'])
-      .meta({ title: 'Network', description: 'Which icon to show.' }),
+    network: z.enum(['facebook', 'linkedin', 'instagram', 'x', 'youtube']).meta({
+      title: 'Network',
+      description: 'Which icon to show.',
+      choiceTitles: {
+        facebook: 'Facebook',
+        linkedin: 'LinkedIn',
+        instagram: 'Instagram',
+        x: 'X (formerly Twitter)',
+        youtube: 'YouTube',
+      },
+    }),
     label: Text.meta({
       title: 'Label',
       description: 'Accessible name, e.g. "Arogya Infotech on Facebook".',

@@ -44,8 +44,9 @@ export const HeroSchema = z
     ...sectionBase,
     size: z.enum(['full', 'banner']).meta({
       title: 'Size',
+      choiceTitles: { full: 'Full screen', banner: 'Compact title band' },
       description:
-        '"full": 70% of the viewport height on phones, full height above; "banner": a compact title band.',
+        'Full screen (70% of the screen’s height on phones, all of it above), or a compact title band.',
     }),
     eyebrow: Text.optional().meta({
       title: 'Small line above the heading',

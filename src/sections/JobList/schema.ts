@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sectionBase, sectionType } from '../section-schema';
+import { sectionBase, sectionType, tone } from '../section-schema';
 import { Slug, Text, translated } from '../../schema/primitives';
 import { RoutePath } from '../../schema/route-path';
 
@@ -33,10 +33,7 @@ export const JobListSchema = z
       title: 'Stipend label',
       description: 'Label before the stipend, e.g. "Stipend".',
     }),
-    tone: z
-      .enum(['light', 'tint'])
-      .default('light')
-      .meta({ title: 'Colour tone', description: 'Background: white or a pale brand tint.' }),
+    tone: tone('light'),
     ...translated,
   })
   .meta({

@@ -59,7 +59,11 @@ export const PostListSchema = z
     order: z
       .enum(['newest', 'as-written'])
       .default('newest')
-      .meta({ title: 'Order', description: 'Newest first, or the order of the blog’s posts.' }),
+      .meta({
+        title: 'Order',
+        description: 'Newest first, or the order of the blog’s posts.',
+        choiceTitles: { newest: 'Newest first', 'as-written': 'As the blog lists them' },
+      }),
     linkLabel: Text.meta({
       title: 'Button text',
       description: 'Card link text, e.g. "Read More".',

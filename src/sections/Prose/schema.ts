@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sectionBase, sectionType } from '../section-schema';
+import { sectionBase, sectionType, tone } from '../section-schema';
 import { RichTextSchema, Text, translated } from '../../schema/primitives';
 
 export const ProseSchema = z
@@ -15,10 +15,7 @@ export const ProseSchema = z
       description: "Section heading (h2); the body's own headings become h3 under it.",
     }),
     body: RichTextSchema.min(1),
-    tone: z
-      .enum(['light', 'tint'])
-      .default('light')
-      .meta({ title: 'Colour tone', description: 'Background: white or a pale brand tint.' }),
+    tone: tone('light'),
     ...translated,
   })
   .meta({

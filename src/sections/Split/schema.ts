@@ -20,10 +20,14 @@ export const SplitSchema = z
     heading: Text.meta({ title: 'Heading', description: 'Section heading.' }),
     body: RichTextSchema.meta({ title: 'Body text', description: 'The text beside the image.' }),
     image: ImageSchema.meta({ title: 'Picture', description: 'The picture beside the text.' }),
-    imageSide: z.enum(['left', 'right']).default('right').meta({
-      title: 'Picture side',
-      description: 'Which side the image sits on from tablet width up.',
-    }),
+    imageSide: z
+      .enum(['left', 'right'])
+      .default('right')
+      .meta({
+        title: 'Picture side',
+        description: 'Which side the image sits on from tablet width up.',
+        choiceTitles: { left: 'Left', right: 'Right' },
+      }),
     stats: z
       .array(StatSchema)
       .max(4)
