@@ -283,7 +283,7 @@ export const FormSchema = z
     accessKey: Verbatim.meta({
       title: 'Access key',
       description:
-        "The form service's public access key, sent as access_key. Overridable with FORM_ACCESS_KEY.",
+        'The key the form service gave you for this site; it is not secret (every form sends it). For developers: the FORM_ACCESS_KEY environment variable replaces it at build time.',
     }),
     subject: Verbatim.optional().meta({
       title: 'Email subject',

@@ -185,7 +185,7 @@ describe('content warnings, located', () => {
       `${at(text, `"title": "${longTitle}"`)}  warning  pages[1].seo.title  the page title "${longTitle}" is ${longTitle.length} characters; search results cut it after about 60`,
       `${at(text, '"description": "xxx')}  warning  pages[1].seo.description  the description is 161 characters; search results cut it after about 160`,
       `${at(text, '"alt": ""')}  warning  blog.posts[0].image.alt  the image /images/blog/seo.svg has no alt text: screen readers skip it; describe what it shows, or mark it decorative`,
-      `${at(text, '"accessKey"')}  warning  forms.contact.accessKey  the access key is still the placeholder: the form service refuses submissions until it is set here (or given as FORM_ACCESS_KEY at build time)`,
+      `${at(text, '"accessKey"')}  warning  forms.contact.accessKey  the access key is still the placeholder, so the form service turns away every message sent with this form: paste here the key the form service gave you`,
     ]);
   });
 

@@ -48,7 +48,7 @@ export function checkContent(site: Site, report: Report) {
     if (ACCESS_KEY_PLACEHOLDER.test(form.accessKey))
       warn(
         ['forms', name, 'accessKey'],
-        'the access key is still the placeholder: the form service refuses submissions until it is set here (or given as FORM_ACCESS_KEY at build time)',
+        'the access key is still the placeholder, so the form service turns away every message sent with this form: paste here the key the form service gave you',
       );
 }
 
