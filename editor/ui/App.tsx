@@ -100,8 +100,12 @@ export function App() {
   if (loaded.data === null)
     return (
       <main className="unreadable">
-        <h1>{loaded.file} cannot be read as JSON</h1>
-        <p>Fix it in your text editor; this page shows it again as soon as the file is saved.</p>
+        <h1>The site’s file has a typing mistake, so the editor cannot open it</h1>
+        <p>
+          {loaded.file} was changed outside the editor and something in it is out of place, most
+          often a missing comma, quote or bracket. Open it in a text editor, correct it at the line
+          and column shown below, and save it: the editor opens again by itself.
+        </p>
         <ProblemList file={loaded.file} problems={problems} />
       </main>
     );

@@ -12,6 +12,8 @@ export interface History<T, P> {
   group?: { key: string; at: number };
   /** Describes the last change for the live region. */
   said: string;
+  /** The words of each step of `past` and of `future`, so undo and redo say what they did. */
+  steps?: { past: string[]; future: string[] };
 }
 
 export type HistoryAction<T, P> =
@@ -42,12 +44,14 @@ export function historyReducer<T, P>(
         action.group !== undefined &&
         state.group?.key === action.group &&
         action.at - state.group.at < GROUP_MS;
+      const done = state.steps?.past ?? [];
       return {
         past: grouped ? state.past : [...state.past, state.present],
         present,
         future: [],
         group: action.group === undefined ? undefined : { key: action.group, at: action.at },
         said: action.say,
+        steps: { past: [...(grouped ? done.slice(0, -1) : done), action.say], future: [] },
       };
     }
     case 'go':
@@ -58,21 +62,28 @@ export function historyReducer<T, P>(
     case 'undo': {
       const previous = state.past.at(-1);
       if (!previous) return state;
+      const what = state.steps?.past.at(-1);
       return {
         past: state.past.slice(0, -1),
         present: previous,
         future: [state.present, ...state.future],
-        said: 'Undone',
+        said: what ? `Undone: ${what}` : 'Undone',
+        steps: {
+          past: state.steps?.past.slice(0, -1) ?? [],
+          future: [what ?? '', ...(state.steps?.future ?? [])],
+        },
       };
     }
     case 'redo': {
       const [next, ...rest] = state.future;
       if (!next) return state;
+      const [what, ...later] = state.steps?.future ?? [];
       return {
         past: [...state.past, state.present],
         present: next,
         future: rest,
-        said: 'Redone',
+        said: what ? `Redone: ${what}` : 'Redone',
+        steps: { past: [...(state.steps?.past ?? []), what ?? ''], future: later },
       };
     }
     case 'reset':

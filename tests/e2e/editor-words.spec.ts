@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -5,7 +6,8 @@ import { editorOnCopy } from './editor-harness';
 import { closedLists } from '../fixtures/choices';
 import { SiteSchema } from '../../src/schema/site';
 import { FormSchema } from '../../src/schema/forms';
-import { choiceLabel } from '../../editor/lib/words';
+import { choiceLabel, sectionTypeName } from '../../editor/lib/words';
+import { validateSiteSource } from '../../src/content/validate-source';
 
 /**
  * The editor speaks in words: no label, legend or list item it shows reads like a JSON path.
@@ -21,7 +23,7 @@ const RAW_CHOICES = new Set(
 );
 
 // Each test starts with the editor open on the committed copy.
-editorOnCopy();
+const session = editorOnCopy();
 
 test('no label, legend or list item of the editor reads like a JSON path, on any page', async ({
   page,
@@ -124,4 +126,55 @@ test('a choice is shown in words and stored as its value: a form field’s kind'
   const changes = page.getByRole('dialog', { name: 'Changes to save' });
   await expect(changes).toContainText('1 line added, 1 line removed.');
   await expect(changes).toContainText('"kind": "textarea"');
+});
+
+test('a file broken on disk says what happened and what to do, with the place to mend', async ({
+  page,
+}) => {
+  const { copy } = session;
+  const broken = copy.original.replace('"name": "Arogya Infotech",', '"name": "Arogya Infotech"');
+  writeFileSync(copy.file, broken);
+  const [problem] = validateSiteSource(broken).problems;
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'The site’s file has a typing mistake, so the editor cannot open it',
+    }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(
+      'site.json was changed outside the editor and something in it is out of place, most often a missing comma, quote or bracket. Open it in a text editor, correct it at the line and column shown below, and save it: the editor opens again by itself.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(`site.json:${problem!.line}:${problem!.column}`)).toBeVisible();
+  writeFileSync(copy.file, copy.original);
+  await expect(page.getByLabel('Page', { exact: true })).toBeVisible();
+});
+
+test('the parts of a body text are named by their kind, and undo says what it undid', async ({
+  page,
+}) => {
+  const site = JSON.parse(readFileSync('site.json', 'utf8')) as {
+    pages: { sections: { type: string; heading?: string; body?: unknown[] }[] }[];
+  };
+  const split = site.pages[0]!.sections.find((s) => s.type === 'split' && s.body?.length === 2)!;
+  await page
+    .getByRole('button', { exact: true, name: `${sectionTypeName('split')}: ${split.heading}` })
+    .click();
+  // The English body text; its Hindi twin beside it has parts of the same names.
+  const body = page.getByRole('group', { name: /^Body text \(/ });
+  const second = body.getByLabel('Body text: paragraph 2', { exact: true });
+  await expect(second).toHaveValue(split.body![1] as string);
+  await expect(body.getByLabel('Paragraph 1: kind of text')).toHaveValue('p');
+  await expect(body.getByRole('button', { name: 'Move paragraph 1 down' })).toBeVisible();
+
+  await body.getByRole('button', { name: 'Remove paragraph 2' }).click();
+  const said = page.locator('.live');
+  await expect(said).toHaveText('Body text: paragraph 2 removed');
+  await expect(second).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(said).toHaveText('Undone: Body text: paragraph 2 removed');
+  await expect(second).toHaveValue(split.body![1] as string);
+  await page.getByRole('button', { name: 'Redo', exact: true }).click();
+  await expect(said).toHaveText('Redone: Body text: paragraph 2 removed');
 });

@@ -339,7 +339,9 @@ test('a file broken on disk is explained with located problems, and shown again 
   writeFileSync(copy.file, broken);
   const [problem] = validateSiteSource(broken).problems;
   await expect(
-    page.getByRole('heading', { name: 'site.json cannot be read as JSON' }),
+    page.getByRole('heading', {
+      name: 'The site’s file has a typing mistake, so the editor cannot open it',
+    }),
   ).toBeVisible();
   await expect(page.getByText(problem!.message)).toBeVisible();
   await expect(

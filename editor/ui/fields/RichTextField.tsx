@@ -12,6 +12,14 @@ const KINDS: { kind: Kind; label: string }[] = [
   { kind: 'ol', label: 'Numbered list' },
 ];
 
+const kindLabel = (kind: Kind): string => KINDS.find((k) => k.kind === kind)!.label;
+
+/** "Paragraph 2", "Bulleted list 4": a block by its kind and its place in the text. */
+const blockName = (kind: Kind, index: number): string => `${kindLabel(kind)} ${index + 1}`;
+
+/** The same in a sentence: "paragraph 2". */
+const inSentence = (kind: Kind, index: number): string => blockName(kind, index).toLowerCase();
+
 function kindOf(block: unknown): Kind {
   if (block && typeof block === 'object') {
     const key = Object.keys(block)[0];
@@ -49,7 +57,10 @@ export function RichTextField({ name, path, value, hint }: Props) {
   return (
     <fieldset className="group list rich" id={id}>
       <legend>
-        {name} <span className="count">({blocks.length} blocks)</span>
+        {name}{' '}
+        <span className="count">
+          ({blocks.length} {blocks.length === 1 ? 'part' : 'parts'})
+        </span>
       </legend>
       <Hint
         id={id}
@@ -60,6 +71,7 @@ export function RichTextField({ name, path, value, hint }: Props) {
         {blocks.map((block, i) => {
           const blockId = idFor([...path, i]);
           const kind = kindOf(block);
+          const called = inSentence(kind, i);
           const problems = [
             ...problemsAt([...path, i]),
             ...problemsAt([...path, i, kind === 'p' ? '' : kind]),
@@ -67,7 +79,10 @@ export function RichTextField({ name, path, value, hint }: Props) {
           return (
             <li key={i} className="list-item">
               <div className="rich-kind">
-                <label htmlFor={`${blockId}-kind`}>Block {i + 1}</label>
+                <label htmlFor={`${blockId}-kind`}>
+                  {blockName(kind, i)}
+                  <span className="visually-hidden">: kind of text</span>
+                </label>
                 <select
                   id={`${blockId}-kind`}
                   value={kind}
@@ -76,7 +91,7 @@ export function RichTextField({ name, path, value, hint }: Props) {
                       blocks.map((b, k) =>
                         k === i ? blockOf(e.target.value as Kind, textOf(b)) : b,
                       ),
-                      `block ${i + 1} is now a ${e.target.selectedOptions[0]?.text ?? ''}`,
+                      `${name}: ${called} is now a ${kindLabel(e.target.value as Kind).toLowerCase()}`,
                     )
                   }
                 >
@@ -88,7 +103,7 @@ export function RichTextField({ name, path, value, hint }: Props) {
                 </select>
               </div>
               <label className="visually-hidden" htmlFor={blockId}>
-                {name}: text of block {i + 1}
+                {name}: {called}
               </label>
               <textarea
                 id={blockId}
@@ -99,7 +114,7 @@ export function RichTextField({ name, path, value, hint }: Props) {
                 onChange={(e) =>
                   set(
                     blocks.map((b, k) => (k === i ? blockOf(kind, e.target.value) : b)),
-                    `${name} block ${i + 1} changed`,
+                    `${name}: ${called} changed`,
                     blockId,
                   )
                 }
@@ -109,29 +124,29 @@ export function RichTextField({ name, path, value, hint }: Props) {
                 <button
                   type="button"
                   className="small"
-                  aria-label={`Move block ${i + 1} up`}
+                  aria-label={`Move ${called} up`}
                   disabled={i === 0}
-                  onClick={() => set(move(blocks, i, i - 1), `block ${i + 1} moved up`)}
+                  onClick={() => set(move(blocks, i, i - 1), `${name}: ${called} moved up`)}
                 >
                   ↑
                 </button>
                 <button
                   type="button"
                   className="small"
-                  aria-label={`Move block ${i + 1} down`}
+                  aria-label={`Move ${called} down`}
                   disabled={i === blocks.length - 1}
-                  onClick={() => set(move(blocks, i, i + 1), `block ${i + 1} moved down`)}
+                  onClick={() => set(move(blocks, i, i + 1), `${name}: ${called} moved down`)}
                 >
                   ↓
                 </button>
                 <button
                   type="button"
                   className="small danger"
-                  aria-label={`Remove block ${i + 1}`}
+                  aria-label={`Remove ${called}`}
                   onClick={() =>
                     set(
                       blocks.filter((_, k) => k !== i),
-                      `block ${i + 1} removed`,
+                      `${name}: ${called} removed`,
                     )
                   }
                 >
@@ -145,7 +160,7 @@ export function RichTextField({ name, path, value, hint }: Props) {
       <button
         type="button"
         className="secondary"
-        onClick={() => set([...blocks, ''], `paragraph ${blocks.length + 1} added`)}
+        onClick={() => set([...blocks, ''], `${name}: ${inSentence('p', blocks.length)} added`)}
       >
         Add paragraph to {name}
       </button>
