@@ -1,6 +1,7 @@
 import { sectionSchemas } from '../../src/sections/registry';
 import { BlockRefSchema } from '../../src/sections/Block/schema';
 import {
+  choicesOf,
   choiceTitleOf,
   schemaAt,
   titleOf,
@@ -33,6 +34,16 @@ export const fieldLabel = (name: string, schema: Schema): string =>
 /** "email" → "Email address": a value of a closed list by the words its schema gives it. */
 export const choiceLabel = (schema: Schema, value: Choice): string =>
   choiceTitleOf(schema, value) ?? humanise(String(value));
+
+/**
+ * A field's default as its control shows it ("Filled", "not ticked", "15000"), not as stored
+ * ("primary", false); none for a list or an object, which the form shows whole.
+ */
+export function defaultInWords(schema: Schema, value: unknown): string | undefined {
+  if (value === undefined || value === null || typeof value === 'object') return undefined;
+  if (typeof value === 'boolean') return value ? 'ticked' : 'not ticked';
+  return choicesOf(schema) ? choiceLabel(schema, value as Choice) : String(value);
+}
 
 /** The label of the field at `path` of site.json, for a form the editor builds by hand. */
 export function titleAt(path: SchemaPath): string {
@@ -68,12 +79,22 @@ export function summaryOf(value: unknown): string | undefined {
 export const clip = (text: string, length = 50): string =>
   text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text;
 
-/** "Pictures" → "Picture": the noun of one item when the item's schema has no title. */
+/**
+ * "Pictures" → "Picture", "Other addresses" → "Other address", "Keywords in Hindi" → "Keyword
+ * in Hindi": the noun of one item when the item's schema has no title.
+ */
 export function singular(label: string): string {
+  const at = label.indexOf(' in ');
+  if (at > 0) return `${singular(label.slice(0, at))}${label.slice(at)}`;
   if (/ies$/.test(label)) return label.replace(/ies$/, 'y');
+  if (/(ss|sh|ch|x)es$/.test(label)) return label.slice(0, -2);
   if (/s$/.test(label) && !/ss$/.test(label)) return label.slice(0, -1);
   return label;
 }
+
+/** "Spam protection" → "spam protection" inside a sentence; "IVR line" and "Hindi" kept. */
+export const inSentence = (label: string): string =>
+  /^[A-Z][a-z]/.test(label) ? `${label[0]!.toLowerCase()}${label.slice(1)}` : label;
 
 /** What one item of a list is called: its schema's title, else the list's title made singular. */
 export const itemNoun = (listLabel: string, item: Schema): string =>

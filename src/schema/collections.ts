@@ -97,7 +97,7 @@ export const CollectionSchema = z
     title: 'Collection',
     id: 'Collection',
     description:
-      'Named repeated data, defined once and referenced by sections: {"kind": "faq", "items": [...]}.',
+      'Named repeated data of one kind, defined once and shown by the sections that name it.',
   });
 
 export type Collection = z.output<typeof CollectionSchema>;

@@ -101,7 +101,7 @@ export const RuleSchema = z
     title: 'Rule',
     id: 'Rule',
     description:
-      'A validation rule. Every kind but "required" lets a blank value pass. Without a message, the browser\'s own check and message apply (forms with "validation": "browser").',
+      'A validation rule. Every kind but “Must be filled in” lets a blank value pass. Without a message, the browser’s own check and message apply (forms whose checks are the browser’s own).',
   });
 
 export const FieldSchema = z
@@ -343,7 +343,8 @@ export const FormSchema = z
         }),
         rateLimited: Text.optional().meta({
           title: 'Too many tries message',
-          description: 'The service answered 429 (too many submissions); "failure" when absent.',
+          description:
+            'The service answered 429 (too many submissions); the failure message when absent.',
         }),
         timeout: Text.optional().meta({
           title: 'Time-out message',
@@ -351,7 +352,7 @@ export const FormSchema = z
         }),
         offline: Text.optional().meta({
           title: 'Offline message',
-          description: 'The visitor\'s device is offline; "networkError" when absent.',
+          description: 'The visitor’s device is offline; the network error message when absent.',
         }),
         ...translated,
       })

@@ -109,7 +109,7 @@ export const SeoSchema = z
     jsonLd: z.array(JsonLdSchema).default([]).meta({
       title: 'Search engine data',
       description:
-        'Structured data beyond the organisation (which every page has), e.g. [{"kind": "web-page"}].',
+        'Structured data beyond the organisation (which every page has), e.g. that the page is a service we offer.',
     }),
     noindex: z.boolean().default(false).meta({
       title: 'Hide from search engines',

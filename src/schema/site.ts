@@ -91,16 +91,16 @@ export const SiteSchema = z
     collections: z.record(Slug, CollectionSchema).default({}).meta({
       title: 'Collections',
       description:
-        'Repeated data by name (FAQs, testimonials, jobs), shown by "faq", "testimonials" and "job-list" sections.',
+        'Repeated data by name (questions and answers, testimonials, jobs), shown by the sections that name it.',
     }),
     forms: z.record(Slug, FormSchema).default({}).meta({
       title: 'Forms',
-      description: 'Forms by name, placed on pages by "form" and "contact" sections.',
+      description: 'Forms by name, placed on pages by Form and Contact details sections.',
     }),
     blocks: z.record(Slug, z.array(SectionSchema).min(1)).default({}).meta({
       title: 'Shared blocks',
       description:
-        'Shared groups of sections, inserted into pages with {"type": "block", "ref": name}.',
+        'Shared groups of sections, defined once and placed on pages by Shared block sections.',
     }),
     pages: z
       .array(PageSchema)

@@ -48,7 +48,7 @@ export const SectionSchema = z
   .discriminatedUnion('type', [...sectionSchemas, BlockRefSchema])
   .meta({
     id: 'Section',
-    description: 'One section of a page, chosen by its "type".',
+    description: 'One section of a page, of the kind its section type names.',
   });
 
 export type SectionInput = z.input<typeof SectionSchema>;

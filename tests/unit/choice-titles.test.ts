@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SiteSchema } from '../../src/schema/site';
 import { sectionSchemas } from '../../src/sections/registry';
 import { choiceTitleOf, metaOf, type Schema } from '../../src/schema/introspect';
-import { choiceLabel } from '../../editor/lib/words';
+import { choiceLabel, defaultInWords } from '../../editor/lib/words';
 import { closedLists } from '../fixtures/choices';
 
 /** The values of every closed list shown without words, and words written for no value. */
@@ -53,5 +53,13 @@ describe('the words of each choice', () => {
     const { CardGridSchema } = await import('../../src/sections/CardGrid/schema');
     expect(choiceLabel(CardGridSchema.shape.columns, 3)).toBe('Three columns');
     expect(choiceLabel(CardGridSchema.shape.tone, 'tint')).toBe('Pale brand tint');
+  });
+
+  it('tells a default in the words the control shows, not as it is stored', async () => {
+    const { ActionSchema } = await import('../../src/schema/primitives');
+    const { FormSchema } = await import('../../src/schema/forms');
+    expect(defaultInWords(ActionSchema.shape.variant, 'primary')).toBe('Filled');
+    expect(defaultInWords(FormSchema.shape.keepDraft, false)).toBe('not ticked');
+    expect(defaultInWords(FormSchema.shape.messages, { success: 'Thanks' })).toBeUndefined();
   });
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ImageSchema, Text } from '../../src/schema/primitives';
-import { fieldLabel, humanise, itemLabel, sectionTypeName } from '../../editor/lib/words';
+import {
+  fieldLabel,
+  humanise,
+  inSentence,
+  itemLabel,
+  sectionTypeName,
+  singular,
+} from '../../editor/lib/words';
 
 describe('the words the editor labels fields with', () => {
   it('labels a field with its schema title, never its JSON name', () => {
@@ -11,6 +18,19 @@ describe('the words the editor labels fields with', () => {
   it('turns a name without a title into words', () => {
     expect(humanise('closeLabel')).toBe('Close label');
     expect(humanise('home-testimonials')).toBe('Home testimonials');
+  });
+
+  it('names one item of a list in the singular, a translation’s too', () => {
+    expect(singular('Other addresses')).toBe('Other address');
+    expect(singular('Keywords in Hindi')).toBe('Keyword in Hindi');
+    expect(singular('Testimonies')).toBe('Testimony');
+    expect(singular('Pictures')).toBe('Picture');
+  });
+
+  it('puts a label inside a sentence without shouting or losing a name', () => {
+    expect(inSentence('Spam protection')).toBe('spam protection');
+    expect(inSentence('Keyword in Hindi')).toBe('keyword in Hindi');
+    expect(inSentence('IVR line')).toBe('IVR line');
   });
 
   it('names a section type by its display name', () => {

@@ -4,7 +4,7 @@ import { describedBy, FieldFrame, FieldProblems, Hint } from './FieldFrame';
 import type { EditorProblem } from '../../api-types';
 import { unwrap } from '../../../src/schema/introspect';
 import { shapeOf } from './schema-walk';
-import { choiceLabel, fieldLabel } from '../../lib/words';
+import { choiceLabel, defaultInWords, fieldLabel } from '../../lib/words';
 import { ObjectField, RecordField, VariantsField } from './ObjectField';
 import { ListField } from './ListField';
 import { RichTextField } from './RichTextField';
@@ -21,10 +21,8 @@ export function Field({ name: key, label, path, schema, value }: FieldProps) {
   const name = label ?? fieldLabel(key, schema);
   const id = idFor(path);
   const problems = problemsAt(path);
-  const hint =
-    defaultValue !== undefined && typeof defaultValue !== 'object'
-      ? `${description ?? ''} Default: ${String(defaultValue)}.`.trim()
-      : description;
+  const defaultWords = defaultInWords(schema, defaultValue);
+  const hint = defaultWords ? `${description ?? ''} Default: ${defaultWords}.`.trim() : description;
   const aria = {
     id,
     'aria-describedby': describedBy(id, hint, problems),
@@ -104,7 +102,9 @@ export function Field({ name: key, label, path, schema, value }: FieldProps) {
               set(shape.values?.find((v) => String(v) === chosen) ?? chosen);
             }}
           >
-            {optional || value === undefined ? <option value="">(not set)</option> : null}
+            {optional || value === undefined ? (
+              <option value="">{defaultWords ? `Default (${defaultWords})` : '(not set)'}</option>
+            ) : null}
             {shape.options.map((option) => (
               <option key={option} value={option}>
                 {choiceLabel(schema, option)}

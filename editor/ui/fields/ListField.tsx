@@ -4,7 +4,7 @@ import { move } from '../data-path';
 import { idFor, useFields, useNestedField } from './context';
 import { FieldProblems, Hint } from './FieldFrame';
 import { emptyValue } from './schema-walk';
-import { itemLabel, itemNoun } from '../../lib/words';
+import { inSentence, itemLabel, itemNoun } from '../../lib/words';
 
 interface ListProps {
   name: string;
@@ -86,7 +86,7 @@ export function ListField({ name, path, item, max, value, hint }: ListProps) {
           set([...items, emptyValue(item)], `${itemNoun(name, item)} ${items.length + 1} added`)
         }
       >
-        Add {itemNoun(name, item).toLowerCase()}
+        Add {inSentence(itemNoun(name, item))}
       </button>
     </fieldset>
   );

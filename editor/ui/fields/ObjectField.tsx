@@ -1,4 +1,4 @@
-import { fieldLabel, humanise } from '../../lib/words';
+import { fieldLabel, humanise, inSentence } from '../../lib/words';
 import { childOf, titleOf } from '../../../src/schema/introspect';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -79,7 +79,7 @@ export function ObjectField({ name, path, fields, value, optional, schema, hint 
           className="secondary"
           onClick={() => change(path, emptyValue(schema), { say: `${name} added` })}
         >
-          Add {name}
+          Add {inSentence(name)}
         </button>
         <Hint id={id} text={hint} />
         <FieldProblems id={id} problems={problemsAt(path)} />
@@ -97,7 +97,7 @@ export function ObjectField({ name, path, fields, value, optional, schema, hint 
           className="link-button"
           onClick={() => change(path, undefined, { say: `${name} removed` })}
         >
-          Remove {name}
+          Remove {inSentence(name)}
         </button>
       ) : null}
     </fieldset>

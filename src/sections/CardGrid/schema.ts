@@ -31,7 +31,7 @@ export const CardSchema = z
       .default([])
       .meta({
         title: 'Facts',
-        description: 'Label/value facts, e.g. {"label": "Location", "value": "On Site"}.',
+        description: 'Facts as a label and a value, e.g. Location: On Site.',
       }),
     href: LinkSchema.optional().meta({ title: 'Link', description: 'Where the card button goes.' }),
     linkLabel: Text.optional().meta({

@@ -13,7 +13,7 @@ export const CtaSchema = z
     text: Text.optional().meta({ title: 'Text', description: 'A sentence under the heading.' }),
     actions: z.array(ActionSchema).min(1).max(2).meta({
       title: 'Buttons',
-      description: 'One or two buttons; "light" reads best on the dark band.',
+      description: 'One or two buttons; the light look reads best on the dark band.',
     }),
     background: ImageSchema.optional().meta({
       title: 'Background',

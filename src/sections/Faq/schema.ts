@@ -13,7 +13,7 @@ export const FaqSchema = z
     }),
     collection: Slug.meta({
       title: 'Collection',
-      description: 'Name of a collection of kind "faq".',
+      description: 'Name of a collection of questions and answers.',
     }),
     image: ImageSchema.optional().meta({
       title: 'Picture',

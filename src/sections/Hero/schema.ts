@@ -75,7 +75,7 @@ export const HeroSchema = z
     title: 'Top banner',
     id: 'HeroSection',
     description:
-      'The top banner of a page: heading, text, buttons and an optional background video or image. Use it once, as the first section of a page: "full" on the home page, "banner" on the others.',
+      'The top banner of a page: heading, text, buttons and an optional background video or image. Use it once, as the first section of a page: full screen on the home page, a compact title band on the others.',
     examples: [{ type: 'hero', size: 'banner', heading: 'Telemedicine' }],
   });
 

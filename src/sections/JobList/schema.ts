@@ -14,7 +14,7 @@ export const JobListSchema = z
     }),
     collection: Slug.meta({
       title: 'Collection',
-      description: 'Name of a collection of kind "job".',
+      description: 'Name of a collection of job openings.',
     }),
     applyPath: RoutePath.meta({
       title: 'Apply page',

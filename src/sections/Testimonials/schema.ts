@@ -66,7 +66,7 @@ export const TestimonialsSchema = z
     }),
     collection: Slug.meta({
       title: 'Collection',
-      description: 'Name of a collection of kind "testimonial".',
+      description: 'Name of a collection of testimonials.',
     }),
     carousel: CarouselSchema.meta({
       title: 'Slideshow',
