@@ -77,7 +77,7 @@ test('the page history lists both commits with their diffs; Restore brings the f
   await page.getByRole('button', { name: 'Page settings' }).click();
   await page.getByRole('button', { name: 'Page history' }).click();
   const dialog = page.getByRole('dialog', { name: `History of the page ${about.path}` });
-  await expect(dialog.getByRole('list', { name: 'Commits, newest first' })).toBeVisible();
+  await expect(dialog.getByRole('list', { name: 'Versions, newest first' })).toBeVisible();
   await expect(dialog.getByRole('heading', { level: 3 })).toHaveText([
     'About: second heading',
     'About: first heading',

@@ -18,7 +18,8 @@ interface Props {
   onClose: () => void;
 }
 
-const commits = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'commit' : 'commits'}`;
+// Each recorded version (a git commit: what Publish makes) is called a version, as editors say.
+const versions = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'version' : 'versions'}`;
 
 /** The commits that changed a page or section, newest first, each with its change and Restore. */
 export function HistoryDialog({ subject, onRestore, onClose }: Props) {
@@ -51,13 +52,13 @@ export function HistoryDialog({ subject, onRestore, onClose }: Props) {
         <>
           <p className="hint">
             {state.entries.length === 0
-              ? `No commit changed ${what} in the ${commits(state.scanned)} looked through so far.`
-              : `Commits that changed ${what}, newest first. Restore makes a version an unsaved change: save it, or Undo.`}
+              ? `No recorded version changed ${what} in the ${versions(state.scanned)} looked through so far.`
+              : `Recorded versions that changed ${what}, newest first. Restore makes a version an unsaved change: save it, or Undo.`}
             {state.scanned < state.total
-              ? ` Looked through ${commits(state.scanned)} of ${state.total.toLocaleString('en')}.`
+              ? ` Looked through ${versions(state.scanned)} of ${state.total.toLocaleString('en')}.`
               : ''}
           </p>
-          <ol className="history-list" aria-label="Commits, newest first">
+          <ol className="history-list" aria-label="Versions, newest first">
             {state.entries.map((entry) => (
               <li key={entry.commit} className="history-entry">
                 <div className="history-head">
@@ -77,7 +78,7 @@ export function HistoryDialog({ subject, onRestore, onClose }: Props) {
                 </div>
                 {entry.change === 'added' ? (
                   <details>
-                    <summary>Added in this commit: show it</summary>
+                    <summary>Added in this version: show it</summary>
                     <DiffView lines={entry.lines} label={`${what} as added`} />
                   </details>
                 ) : (
@@ -93,7 +94,7 @@ export function HistoryDialog({ subject, onRestore, onClose }: Props) {
               disabled={older}
               onClick={() => void showOlder(state.next!, state.entries)}
             >
-              {older ? 'Reading older commits…' : 'Show older'}
+              {older ? 'Reading older versions…' : 'Show older'}
             </button>
           ) : state.entries.length > 0 ? (
             <p className="hint">That is the whole history.</p>
