@@ -122,6 +122,7 @@ test('a choice is shown in words and stored as its value: a form field’s kind'
     .getByRole('group', { name: /^Form field \d+: Subject$/ })
     .getByLabel('Kind', { exact: true });
   await subject.selectOption({ label: 'Several lines of text' });
+  await expect(page.locator('.live')).toHaveText('Kind: Several lines of text');
   await page.getByRole('button', { name: 'Changes' }).click();
   const changes = page.getByRole('dialog', { name: 'Changes to save' });
   await expect(changes).toContainText('1 line added, 1 line removed.');

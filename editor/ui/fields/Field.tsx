@@ -99,7 +99,8 @@ export function Field({ name: key, label, path, schema, value }: FieldProps) {
             onChange={(e) => {
               const chosen = e.target.value;
               if (chosen === '') return set(undefined);
-              set(shape.values?.find((v) => String(v) === chosen) ?? chosen);
+              const next = shape.values?.find((v) => String(v) === chosen) ?? chosen;
+              change(path, next, { say: `${name}: ${choiceLabel(schema, next)}` });
             }}
           >
             {optional || value === undefined ? (
