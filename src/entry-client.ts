@@ -1,5 +1,5 @@
 import './styles/global.css';
-import { afterFirstPaint } from './render/after-first-paint';
+import { afterPageLoaded } from './render/after-first-paint';
 import { submitOnce } from './forms/submit-once';
 import { holdEarlyTaps } from './render/early-taps';
 import { preloadSectionCode } from './render/section-code';
@@ -16,9 +16,10 @@ const start = () => {
 };
 
 // A prerendered page is complete without script: the app is fetched and started once it is on
-// screen. The dev server sends an empty page, which only the app can fill: it starts at once.
+// screen and loaded. The dev server sends an empty page, which only the app can fill: it starts
+// at once.
 const root = document.getElementById('root');
 if (root?.hasChildNodes()) {
   holdEarlyTaps(root);
-  afterFirstPaint(start);
+  afterPageLoaded(start);
 } else start();

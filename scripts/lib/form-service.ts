@@ -7,7 +7,10 @@
  * submission whose honeypot (`botcheck`) is ticked. Test code switches how it answers
  * (GET or POST /__mode?set=ok|fail|error500|rate-limit|hang), reads what it received
  * (GET /__log: the leads; ?all=1 adds what it refused or dropped) and clears it (DELETE
- * /__log); those control endpoints answer only requests no web page made.
+ * /__log); those control endpoints answer only requests no web page made. Tests that run side
+ * by side each take a lane of their own: a submission carrying the `x-stand-in-lane` header
+ * (which the test adds to its page's requests) is answered by that lane's mode and logged in
+ * that lane, which the control endpoints name with `?lane=`; without either, the one default lane.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
@@ -36,6 +39,19 @@ export interface FormServiceOptions {
   redirectOrigins?: readonly string[];
 }
 
+/** The header, and the control endpoints' parameter, that name a test's own lane. */
+export const LANE_HEADER = 'x-stand-in-lane';
+const LANE_NAME = /^[\w-]{1,64}$/;
+const MAX_LANES = 10_000;
+
+/** What one test sees of the stand-in: how it answers, what it took, what still waits. */
+interface Lane {
+  mode: Mode;
+  received: Received[];
+  hanging: Set<() => void>;
+}
+
+/** The stand-in; `received` is the default lane's log. */
 export type FormService = Server & { received: Received[] };
 
 const HONEYPOT = 'botcheck';
@@ -84,9 +100,15 @@ export function startFormService(options: number | FormServiceOptions = {}): Pro
     maxBodyBytes = fromEnv.maxBodyBytes ?? 256 * 1024,
     redirectOrigins = fromEnv.redirectOrigins ?? siteOrigin(),
   } = typeof options === 'number' ? { port: options } : options;
-  let mode: Mode = 'ok';
-  const received: Received[] = [];
-  const hanging = new Set<() => void>();
+  const lanes = new Map<string, Lane>();
+  const laneNamed = (name: string): Lane => {
+    let lane = lanes.get(name);
+    // A run's worth of tests, not whatever a header names: past the cap, the default lane.
+    if (!lane && lanes.size >= MAX_LANES) return laneNamed('');
+    if (!lane) lanes.set(name, (lane = { mode: 'ok', received: [], hanging: new Set() }));
+    return lane;
+  };
+  const { received } = laneNamed('');
   const cors = {
     'access-control-allow-origin': '*',
     'access-control-allow-headers': 'accept, content-type',
@@ -120,6 +142,15 @@ export function startFormService(options: number | FormServiceOptions = {}): Pro
     }
     const answer = (body: unknown) =>
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const name = url.searchParams.get('lane') ?? '';
+    if (name && !LANE_NAME.test(name)) {
+      res
+        .writeHead(400, { 'content-type': 'text/plain' })
+        .end('a lane is 1–64 letters, digits, - or _');
+      return;
+    }
+    const lane = laneNamed(name);
+    const { received, hanging } = lane;
     if (url.pathname === '/__mode') {
       const asked = url.searchParams.get('set');
       const next = asked === '429' ? 'rate-limit' : asked;
@@ -130,16 +161,20 @@ export function startFormService(options: number | FormServiceOptions = {}): Pro
             .end(`unknown mode "${next}": use ${MODES.join(', ')}`);
           return;
         }
-        mode = next as Mode;
+        lane.mode = next as Mode;
       }
-      if (mode !== 'hang') for (const release of hanging) release();
-      return answer({ mode });
+      if (lane.mode !== 'hang') for (const release of hanging) release();
+      return answer({ mode: lane.mode });
     }
     if (req.method === 'DELETE') received.length = 0;
     answer(url.searchParams.has('all') ? received : received.filter((r) => !r.refused));
   };
 
   const submit = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
+    const named = req.headers[LANE_HEADER];
+    const name = typeof named === 'string' && LANE_NAME.test(named) ? named : '';
+    const lane = laneNamed(name);
+    const { received } = lane;
     let body: Body;
     try {
       body = await readBody(req, maxBodyBytes);
@@ -173,8 +208,9 @@ export function startFormService(options: number | FormServiceOptions = {}): Pro
     if (problem) return answer(400, problem, problem);
     // The service drops a ticked honeypot without telling the bot.
     if (fields[HONEYPOT]) return answer(redirect ? 303 : 200, 'Email sent successfully!', 'spam');
+    const { mode } = lane;
     if (mode === 'hang') {
-      await new Promise<void>((release) => hanging.add(release));
+      await new Promise<void>((release) => lane.hanging.add(release));
       entry.status = 504;
       res.writeHead(504, cors).end();
       return;
@@ -218,7 +254,7 @@ export function startFormService(options: number | FormServiceOptions = {}): Pro
     });
   });
   server.on('close', () => {
-    for (const release of hanging) release();
+    for (const lane of lanes.values()) for (const release of lane.hanging) release();
   });
   server.on('clientError', (_error, socket) => socket.destroy());
   return new Promise((resolve, reject) => {

@@ -53,6 +53,20 @@ export function idleOrIntent(): Promise<void> {
 
 const deferred = new Map<RenderedType, Promise<unknown>>();
 
+type Yield = () => Promise<void>;
+
+/** Ends the current task; what follows runs in a task of its own. */
+function nextTask(): Promise<void> {
+  const scheduler = (window as { scheduler?: { yield?: Yield } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+// Asking for a chunk costs a phone-speed CPU 10–50 ms (Vite's loader adds a modulepreload link
+// per dependency): all of a page's lower sections at once made one task of 150 ms, so each
+// type's request waits for a task of its own, in the order of the page.
+let queue: Promise<void> | undefined;
+
 /**
  * The component of a section below the first screen, loaded once the browser has time. While it
  * cannot be fetched (offline), the section stays as the server wrote it.
@@ -60,7 +74,9 @@ const deferred = new Map<RenderedType, Promise<unknown>>();
 export function deferredComponent(type: RenderedType): Promise<unknown> {
   let load = deferred.get(type);
   if (!load) {
-    load = idleOrIntent().then(() => loadWhenOnline(() => loadSectionComponent(type)));
+    const turn = (queue ?? idleOrIntent()).then(nextTask);
+    queue = turn;
+    load = turn.then(() => loadWhenOnline(() => loadSectionComponent(type)));
     deferred.set(type, load);
   }
   return load;

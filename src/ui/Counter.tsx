@@ -1,9 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSite } from './site-context';
+import { usePageText } from './page-text';
+import { groupedLike } from './grouped-like';
 import styles from './Counter.module.css';
 
 const easeOut = (t: number) => 1 - (1 - t) ** 3;
-const format = (n: number, locale: string) => n.toLocaleString(locale);
+// One formatter per locale, made only where the page's own text cannot be used (see page-text).
+const formatters = new Map<string, Intl.NumberFormat>();
+function format(n: number, locale: string): string {
+  let formatter = formatters.get(locale);
+  if (!formatter) formatters.set(locale, (formatter = new Intl.NumberFormat(locale)));
+  return formatter.format(n);
+}
 
 /**
  * A number that counts from 0 to `value` over constants.counterDurationMs once it is scrolled
@@ -41,19 +49,24 @@ export function Counter({ value, suffix = '' }: { value: number; suffix?: string
     };
   }, [value, constants.counterDurationMs]);
 
+  // The final value as the page wrote it; the steps towards it are grouped the same way.
+  const { id, text } = usePageText(
+    () => format(value, locale) + suffix,
+    `${value} ${suffix} ${locale}`,
+  );
+  const number = text.slice(0, text.length - suffix.length);
+  const step =
+    shown === value ? text : (groupedLike(shown, number) ?? format(shown, locale)) + suffix;
   return (
     <span className={styles.counter} ref={ref} data-counter={value}>
       <span className={styles.sizer} aria-hidden="true">
-        {format(value, locale)}
-        {suffix}
+        {text}
       </span>
       <span aria-hidden="true" data-counter-shown="">
-        {format(shown, locale)}
-        {suffix}
+        {step}
       </span>
-      <span className="visually-hidden">
-        {format(value, locale)}
-        {suffix}
+      <span id={id} className="visually-hidden">
+        {text}
       </span>
     </span>
   );

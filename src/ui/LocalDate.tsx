@@ -1,4 +1,5 @@
 import { useSite } from './site-context';
+import { usePageText } from './page-text';
 
 /**
  * A calendar date (YYYY-MM-DD) in the site's locale. The date is read and written in UTC, so
@@ -28,14 +29,15 @@ function formatterFor(locale: string): Intl.DateTimeFormat {
 }
 
 /**
- * A date in a <time> element, worded in the site's locale: prerendered and hydrated with the
- * same text, so hydration never mismatches.
+ * A date in a <time> element, worded in the site's locale: hydrated with the text the prerender
+ * wrote (page-text.ts), so hydration never mismatches and needs no Intl formatter.
  */
 export function LocalDate({ date, className }: { date: string; className?: string }) {
   const { locale } = useSite();
+  const { id, text } = usePageText(() => formatDate(date, locale), `${date} ${locale}`);
   return (
-    <time dateTime={date} className={className}>
-      {formatDate(date, locale)}
+    <time id={id} dateTime={date} className={className}>
+      {text}
     </time>
   );
 }

@@ -1,25 +1,53 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, FORM_SERVICE, loadSite } from './fixtures';
+import { expect, FORM_SERVICE, loadSite, test as base } from './fixtures';
 import { validApplication } from '../fixtures/forms';
 import type { Form } from '../../src/schema/forms';
+import { LANE_HEADER } from '../../scripts/lib/form-service';
 
 export const site = loadSite();
 
 export type Mode = 'ok' | 'fail' | 'error500' | 'rate-limit' | 'hang';
 
-/** The shared stand-in: what it answers, and what it took as leads. */
+// A worker runs one test at a time: the lane of the test it is running.
+let lane = '';
+const control = (path: string, init?: RequestInit) =>
+  fetch(`${FORM_SERVICE}${path}${path.includes('?') ? '&' : '?'}lane=${lane}`, init);
+
+/**
+ * The stand-in as the running test sees it: its own lane (mode and leads), so tests that run
+ * side by side never answer or count each other's submissions.
+ */
 export const standIn = {
   async mode(mode: Mode) {
-    const answer = await fetch(`${FORM_SERVICE}/__mode?set=${mode}`);
+    const answer = await control(`/__mode?set=${mode}`);
     expect(answer.status).toBe(200);
   },
   async leads(): Promise<{ contentType: string; fields: Record<string, string> }[]> {
-    return (await fetch(`${FORM_SERVICE}/__log`)).json();
+    return (await control('/__log')).json();
   },
   async clear() {
-    await fetch(`${FORM_SERVICE}/__log`, { method: 'DELETE' });
+    await control('/__log', { method: 'DELETE' });
   },
 };
+
+const toStandIn = (url: URL) => url.origin === FORM_SERVICE;
+
+/** The e2e test, with every request its pages send to the stand-in marked with its own lane. */
+export const test = base.extend<{ standInLane: string }>({
+  standInLane: [
+    async ({ context }, use) => {
+      lane = randomUUID();
+      await context.route(toStandIn, (route) =>
+        route.fallback({ headers: { ...route.request().headers(), [LANE_HEADER]: lane } }),
+      );
+      await use(lane);
+      // A request still hanging in this lane is answered, so nothing waits on it.
+      await standIn.mode('ok');
+    },
+    { auto: true },
+  ],
+});
 
 export interface FormCase {
   name: string;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, FORM_SERVICE, hydrated, installClock, loadSite, test } from './fixtures';
+import { expect, FORM_SERVICE, hydrated, installClock, loadSite } from './fixtures';
 import { validApplication } from '../fixtures/forms';
 import { siteIn } from '../../src/i18n/localize';
 import { pageAt, sectionOf } from '../fixtures/site';
@@ -12,6 +12,7 @@ import {
   formOn,
   standIn,
   submitButton,
+  test,
   type FormCase,
 } from './form-helpers';
 
@@ -33,13 +34,7 @@ async function expectAllKept(page: Page, values: Record<string, string>) {
     await expect(page.getByLabel(label(name), { exact: true })).toHaveValue(value);
 }
 
-// The stand-in is shared: these tests take turns with it.
-test.describe.configure({ mode: 'serial' });
-
-test.beforeEach(async () => {
-  await standIn.mode('ok');
-  await standIn.clear();
-});
+// Each test has a lane of the stand-in to itself (form-helpers.ts): they run side by side.
 
 test.describe('job application', () => {
   test('reads the job from the address, shows it as text and names it in banner and title', async ({

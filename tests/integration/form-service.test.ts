@@ -140,6 +140,22 @@ describe('the form-service stand-in', () => {
     expect((await fetch(`${base}/__mode?set=sideways`)).status).toBe(400);
   });
 
+  it("gives each test's lane its own mode and log, so tests side by side cannot meet", async () => {
+    const inLane = (lane: string) => ({ headers: { 'x-stand-in-lane': lane } });
+    const logOf = async (lane: string) => (await fetch(`${base}/__log?lane=${lane}`)).json();
+    expect((await fetch(`${base}/__mode?set=fail&lane=a`)).status).toBe(200);
+    expect((await post(form(lead), inLane('a'))).status).toBe(400);
+    expect((await post(form(lead), inLane('b'))).status).toBe(200);
+    expect((await post(form(lead))).status).toBe(200);
+    expect((await logOf('a')).map((r: { status: number }) => r.status)).toEqual([400]);
+    expect((await logOf('b')).map((r: { status: number }) => r.status)).toEqual([200]);
+    expect(await leads()).toHaveLength(1);
+    await fetch(`${base}/__log?lane=b`, { method: 'DELETE' });
+    expect(await logOf('b')).toEqual([]);
+    expect(await leads()).toHaveLength(1);
+    expect((await fetch(`${base}/__log?lane=${'x'.repeat(65)}`)).status).toBe(400);
+  });
+
   it('answers its control endpoints to test code only, never to a web page', async () => {
     const fromPage: Record<string, string>[] = [
       { origin: 'http://127.0.0.1:4180' },
