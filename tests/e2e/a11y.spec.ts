@@ -114,6 +114,9 @@ test.describe('keyboard', () => {
   }) => {
     await page.goto('/');
     await hydrated(page);
+    // The carousel enables its buttons once Swiper has loaded, after hydration: the list of
+    // controls is taken once they are.
+    await expect(page.locator('[data-carousel="static"]')).toHaveCount(0);
     // The skip link exists, points at the main content, and the target is there.
     const skip = page.getByRole('link', { name: site.layout.header.skipLinkLabel });
     await expect(skip).toHaveAttribute('href', '#main');
