@@ -61,11 +61,15 @@ export function useSiteFile() {
     void load('');
   }, [load]);
 
+  // Saves of this editor whose answers are not in yet: a disk event waits for them, so the
+  // editor knows its own save when it hears of it.
+  const saving = useRef(0);
+  const heldBack = useRef<string | null>(null);
+
   // Changes made elsewhere (VS Code, git pull): shown at once unless they would lose unsaved work.
-  useEffect(() => {
-    const events = new EventSource('/api/events');
-    events.addEventListener('disk', (event) => {
-      const { version } = JSON.parse((event as MessageEvent<string>).data) as DiskEvent;
+  const onDisk = useCallback(
+    (version: string) => {
+      if (saving.current > 0) return void (heldBack.current = version);
       if (version === latest.current.version) return;
       if (!latest.current.dirty)
         void load(
@@ -78,9 +82,34 @@ export function useSiteFile() {
           text: 'The site was changed outside this editor while you have unsaved changes.',
         });
       }
-    });
+    },
+    [load],
+  );
+  useEffect(() => {
+    const events = new EventSource('/api/events');
+    events.addEventListener('disk', (event) =>
+      onDisk((JSON.parse((event as MessageEvent<string>).data) as DiskEvent).version),
+    );
     return () => events.close();
-  }, [load]);
+  }, [onDisk]);
+
+  /** Runs a save (its request and taking its answer); disk events heard meanwhile wait for it. */
+  const whileSaving = useCallback(
+    async <T>(job: () => Promise<T>): Promise<T> => {
+      saving.current += 1;
+      try {
+        return await job();
+      } finally {
+        saving.current -= 1;
+        const version = heldBack.current;
+        if (saving.current === 0 && version !== null) {
+          heldBack.current = null;
+          onDisk(version);
+        }
+      }
+    },
+    [onDisk],
+  );
 
   // The full check on every change (the text saving would write, so lines match the file).
   const pending = useRef<Promise<EditorProblem[]> | null>(null);
@@ -121,9 +150,11 @@ export function useSiteFile() {
     [data, problems, runCheck],
   );
 
-  const markSaved = useCallback((value: unknown, version: string, text?: string) => {
+  const markSaved = useCallback((value: unknown, version: string) => {
     setSaved(value);
-    setLoaded((l) => (l ? { ...l, version, ...(text ? { text } : {}) } : l));
+    setLoaded((l) => (l ? { ...l, version } : l));
+    // At once, not at the next render: a disk event held back during the save is judged next.
+    latest.current = { ...latest.current, version };
   }, []);
 
   /** Every change to the data goes through here, so the undo history sees each one. */
@@ -159,6 +190,7 @@ export function useSiteFile() {
     disk,
     reload: () => load('Reloaded the saved site; your unsaved changes were discarded.'),
     markSaved,
+    whileSaving,
     diskChanged: (version: string) => setDisk({ kind: 'changed', version }),
   };
 }
