@@ -28,7 +28,8 @@ export interface LoadResponse extends CopyName {
   file: string;
   data: unknown;
   version: string;
-  problems: EditorProblem[];
+  /** Only for a file that is not JSON; the editor checks a readable one after it opens. */
+  problems?: EditorProblem[];
   images: ImageInfo[];
 }
 
@@ -42,7 +43,9 @@ export interface UploadResponse {
 }
 
 export interface CheckResponse extends CopyName {
-  problems: EditorProblem[];
+  /** Absent when a later check of the same editor came before this one ran (`superseded`). */
+  problems?: EditorProblem[];
+  superseded?: true;
 }
 
 export interface DiffResponse extends CopyName {

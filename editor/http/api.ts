@@ -20,7 +20,7 @@ import { unifiedDiff } from '../lib/text-diff';
 import { parseProblemPath } from '../problem-path';
 import { createHistory } from '../history/history';
 import { answerHistory } from '../history/route';
-import { createCopies, type Copy } from '../working-copy/copies';
+import { createCopies, newestOnly, type Copy } from '../working-copy/copies';
 import { readPatch } from '../working-copy/patch';
 import { readJsonObject } from './body';
 import { receiveUpload } from './upload';
@@ -79,6 +79,7 @@ export async function createApi(options: {
   const label = basename(file);
   const history = createHistory(file);
   const copies = createCopies();
+  const stillNewest = newestOnly();
   const siteOf = (body: Record<string, unknown>): Copy => {
     const named = siteBody(body);
     if (!named) return copies.remember(siteData(body));
@@ -141,7 +142,9 @@ export async function createApi(options: {
       data,
       ...(data === null ? {} : { copy: copies.remember(data).id }),
       version: fileVersion(text),
-      problems: check(text),
+      // A site that reads as JSON opens before its check, which the editor asks for next: on a
+      // large site the check takes longer than everything else the opening does.
+      ...(data === null ? { problems: check(text) } : {}),
       images: await listImages(publicDir),
     };
     send(res, 200, body);
@@ -159,8 +162,10 @@ export async function createApi(options: {
   }
 
   async function change(route: string, body: Record<string, unknown>, res: ServerResponse) {
-    const { data, id: copy } = siteOf(body);
+    const { data, id: copy, line } = siteOf(body);
     if (route === 'check') {
+      if (!(await stillNewest(line)))
+        return send(res, 200, { copy, superseded: true } satisfies CheckResponse);
       const { written } = await intendedText(data);
       return send(res, 200, { copy, problems: check(written.text) } satisfies CheckResponse);
     }

@@ -47,8 +47,10 @@ export function useSiteFile() {
         (response) => {
           setLoaded(response);
           setSaved(response.data);
-          setProblems(response.problems);
-          checked.current = response.data;
+          // A readable file comes without problems: its check starts at once (below).
+          setProblems(response.problems ?? []);
+          setChecking(!response.problems);
+          checked.current = response.problems ? response.data : undefined;
           setDisk({ kind: 'same' });
           dispatch({ kind: 'reset', data: response.data, place: latest.current.place, say });
         },
@@ -115,8 +117,9 @@ export function useSiteFile() {
   const pending = useRef<Promise<EditorProblem[]> | null>(null);
   const runCheck = useCallback(async (value: unknown): Promise<EditorProblem[]> => {
     setChecking(true);
-    const job = api.check(value).then(
-      (r) => r.problems,
+    const job: Promise<EditorProblem[]> = api.check(value).then(
+      // Passed over for the later check that is pending now: its problems are the answer.
+      (r) => r.problems ?? (pending.current && pending.current !== job ? pending.current : []),
       (error: unknown): EditorProblem[] => [
         {
           line: 1,

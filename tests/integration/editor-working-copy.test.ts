@@ -91,9 +91,9 @@ describe('a change sent as a patch to the server’s copy', () => {
       expect(fromPatch).toEqual(fromWhole);
     }
     const { answer } = await post<CheckResponse>('check', { base: loaded.copy, patch: changes });
-    expect(answer.problems.some((p) => p.severity === 'error' && p.path === 'pages[1].path')).toBe(
-      true,
-    );
+    expect(
+      (answer.problems ?? []).some((p) => p.severity === 'error' && p.path === 'pages[1].path'),
+    ).toBe(true);
   });
 
   it('saves the same smallest change as the whole site, and the next patch builds on it', async () => {

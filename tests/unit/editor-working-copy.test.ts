@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { syntheticSite } from '../../scripts/lib/perf/synthetic-site';
 import { Refusal } from '../../editor/http/refusal';
 import { setIn } from '../../editor/ui/data-path';
-import { createCopies } from '../../editor/working-copy/copies';
+import { createCopies, newestOnly } from '../../editor/working-copy/copies';
 import { readPatch } from '../../editor/working-copy/patch';
 import { createSender } from '../../editor/working-copy/sender';
 import { siteInput } from '../fixtures/site';
@@ -69,6 +69,24 @@ describe("the server's copies of the site", () => {
       ),
     );
     expect(copies.derive(first.id, []).data).toBe(site);
+  });
+});
+
+describe('a check request', () => {
+  it('is passed over when a later one of the same editor came while it waited, not one of another', async () => {
+    const stillNewest = newestOnly();
+    const copies = createCopies();
+    const mine = copies.remember(site);
+    const typed = copies.derive(mine.id, [{ path: heading, value: 'About our team!' }]);
+    const theirs = copies.remember(site);
+    expect(typed.line).toBe(mine.line);
+    const answers = await Promise.all([
+      stillNewest(mine.line),
+      stillNewest(theirs.line),
+      stillNewest(typed.line),
+    ]);
+    expect(answers).toEqual([false, true, true]);
+    expect(await stillNewest(mine.line)).toBe(true);
   });
 });
 
