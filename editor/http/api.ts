@@ -20,6 +20,8 @@ import { unifiedDiff } from '../lib/text-diff';
 import { parseProblemPath } from '../problem-path';
 import { createHistory } from '../history/history';
 import { answerHistory } from '../history/route';
+import { createCopies, newestOnly, type Copy } from '../working-copy/copies';
+import { readPatch } from '../working-copy/patch';
 import { readJsonObject } from './body';
 import { receiveUpload } from './upload';
 import { Refusal } from './refusal';
@@ -41,15 +43,23 @@ function siteData(body: Record<string, unknown>): Record<string, unknown> {
   return data as Record<string, unknown>;
 }
 
+/** Which copy of the site a change names: its patch on a copy the server keeps, or the whole. */
+function siteBody(body: Record<string, unknown>): { base: string; patch: unknown } | undefined {
+  if (body.data !== undefined) return undefined;
+  if (typeof body.base !== 'string')
+    throw new Refusal(
+      400,
+      '"data" must be the whole site as a JSON object, or "base" and "patch" the changes to a copy the editor loaded.',
+    );
+  return { base: body.base, patch: body.patch };
+}
+
 function baseVersion(body: Record<string, unknown>): string {
   const { baseVersion: version } = body;
   if (typeof version !== 'string' || !/^[0-9a-f]{64}$/.test(version))
     throw new Refusal(400, '"baseVersion" must be the version the editor loaded.');
   return version;
 }
-
-/** How long the saver gets to take its answer before the others hear of the save. */
-const OWN_SAVE_LEAD_MS = 500;
 
 const GET_ROUTES = new Set(['load', 'events', 'history']);
 const POST_ROUTES = new Set(['check', 'diff', 'save']);
@@ -68,6 +78,15 @@ export async function createApi(options: {
   const { file, publicDir } = options;
   const label = basename(file);
   const history = createHistory(file);
+  const copies = createCopies();
+  const stillNewest = newestOnly();
+  const siteOf = (body: Record<string, unknown>): Copy => {
+    const named = siteBody(body);
+    if (!named) return copies.remember(siteData(body));
+    const copy = copies.derive(named.base, readPatch(named.patch));
+    siteData({ data: copy.data });
+    return copy;
+  };
 
   // Problems are located in the text that saving would write, so their lines match the file.
   const check = (text: string): EditorProblem[] =>
@@ -120,10 +139,12 @@ export async function createApi(options: {
     }
     const body: LoadResponse = {
       file: label,
-      text,
       data,
+      ...(data === null ? {} : { copy: copies.remember(data).id }),
       version: fileVersion(text),
-      problems: check(text),
+      // A site that reads as JSON opens before its check, which the editor asks for next: on a
+      // large site the check takes longer than everything else the opening does.
+      ...(data === null ? { problems: check(text) } : {}),
       images: await listImages(publicDir),
     };
     send(res, 200, body);
@@ -141,14 +162,17 @@ export async function createApi(options: {
   }
 
   async function change(route: string, body: Record<string, unknown>, res: ServerResponse) {
-    const data = siteData(body);
+    const { data, id: copy, line } = siteOf(body);
     if (route === 'check') {
+      if (!(await stillNewest(line)))
+        return send(res, 200, { copy, superseded: true } satisfies CheckResponse);
       const { written } = await intendedText(data);
-      return send(res, 200, { problems: check(written.text) } satisfies CheckResponse);
+      return send(res, 200, { copy, problems: check(written.text) } satisfies CheckResponse);
     }
     if (route === 'diff') {
       const { disk, written } = await intendedText(data);
       const out: DiffResponse = {
+        copy,
         lines: unifiedDiff(disk, written.text),
         minimal: written.minimal,
         ...(written.note ? { note: written.note } : {}),
@@ -159,16 +183,23 @@ export async function createApi(options: {
     const { written } = await intendedText(data);
     const problems = check(written.text);
     if (problems.some((p) => p.severity === 'error'))
-      return send(res, 200, { ok: false, reason: 'invalid', problems } satisfies SaveResponse);
+      return send(res, 200, {
+        copy,
+        ok: false,
+        reason: 'invalid',
+        problems,
+      } satisfies SaveResponse);
     const outcome = await saveSiteFile(file, base, data);
     if (!outcome.ok)
       return send(res, 200, {
+        copy,
         ok: false,
         reason: 'changed-on-disk',
         diskVersion: outcome.diskVersion,
       } satisfies SaveResponse);
     lastVersion = outcome.version;
     send(res, 200, {
+      copy,
       ok: true,
       version: outcome.version,
       minimal: outcome.minimal,
@@ -176,8 +207,8 @@ export async function createApi(options: {
       problems,
     } satisfies SaveResponse);
     // Everyone else with the editor open (a shared editor) merges the saved file in; the one who
-    // saved has taken the version from the answer by then and lets its own save pass.
-    setTimeout(() => tell(outcome.version), OWN_SAVE_LEAD_MS).unref();
+    // saved holds disk events back until its answer is in, and lets its own save pass.
+    tell(outcome.version);
   }
 
   return {
@@ -200,7 +231,13 @@ export async function createApi(options: {
           return send(
             res,
             200,
-            await answerPublish({ file, publicDir, errors }, route, body, siteData, author),
+            await answerPublish(
+              { file, publicDir, errors },
+              route,
+              body,
+              (b) => siteOf(b).data,
+              author,
+            ),
           );
         }
         return change(route, body, res);

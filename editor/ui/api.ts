@@ -1,5 +1,6 @@
 import type {
   CheckResponse,
+  CopyName,
   DiffResponse,
   LoadResponse,
   SaveResponse,
@@ -7,10 +8,14 @@ import type {
 } from '../api-types';
 import type { PublishDraft, PublishResult } from '../git/types';
 import type { Choices } from '../merge/merge';
+import { createSender } from '../working-copy/sender';
 import { failureOf, reach } from './words/failures';
 
 // The server gives this session's token to its own page only; every change carries it.
 const token = document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? '';
+
+/** The server no longer keeps the copy a patch was made to. */
+class CopyGone extends Error {}
 
 async function call<T>(route: string, body?: unknown): Promise<T> {
   const response = await reach(`/api/${route}`, {
@@ -19,8 +24,23 @@ async function call<T>(route: string, body?: unknown): Promise<T> {
       body === undefined ? {} : { 'content-type': 'application/json', 'x-editor-token': token },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  if (response.status === 409) throw new CopyGone(await failureOf(response));
   if (!response.ok) throw new Error(await failureOf(response));
   return (await response.json()) as T;
+}
+
+const site = createSender();
+
+/** A request about `data`, sent as its changes from the server's copy (once whole if that is gone). */
+async function about<T extends CopyName>(route: string, data: unknown, rest = {}): Promise<T> {
+  const ask = () => call<T>(route, { ...rest, ...site.body(data) });
+  const answer = await ask().catch((error: unknown) => {
+    if (!(error instanceof CopyGone)) throw error;
+    site.forget();
+    return ask();
+  });
+  if (answer.copy) site.held(data, answer.copy);
+  return answer;
 }
 
 /** Sends the picture itself (not JSON); the answer is where it was stored, or why it was not. */
@@ -36,11 +56,15 @@ async function upload(file: File): Promise<UploadResponse> {
 
 export const api = {
   upload,
-  load: () => call<LoadResponse>('load'),
-  check: (data: unknown) => call<CheckResponse>('check', { data }),
-  diff: (data: unknown) => call<DiffResponse>('diff', { data }),
-  save: (baseVersion: string, data: unknown) => call<SaveResponse>('save', { baseVersion, data }),
-  draft: (data: unknown) => call<PublishDraft>('draft', { data }),
+  load: () =>
+    call<LoadResponse>('load').then((loaded) => {
+      if (loaded.copy) site.held(loaded.data, loaded.copy);
+      return loaded;
+    }),
+  check: (data: unknown) => about<CheckResponse>('check', data),
+  diff: (data: unknown) => about<DiffResponse>('diff', data),
+  save: (baseVersion: string, data: unknown) => about<SaveResponse>('save', data, { baseVersion }),
+  draft: (data: unknown) => about<PublishDraft & CopyName>('draft', data),
   publish: (message: string, choices: Choices = {}) =>
     call<PublishResult>('publish', { message, choices }),
 };

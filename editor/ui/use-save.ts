@@ -22,9 +22,13 @@ export function useSave(file: SiteFile): () => Promise<boolean> {
       return false;
     }
     if (!loaded) return false;
-    const outcome = await api.save(loaded.version, file.data);
+    const { data } = file;
+    const outcome = await file.whileSaving(async () => {
+      const answer = await api.save(loaded.version, data);
+      if (answer.ok) file.markSaved(data, answer.version);
+      return answer;
+    });
     if (outcome.ok) {
-      file.markSaved(file.data, outcome.version);
       announce(outcome.minimal ? 'Saved.' : `Saved; ${outcome.note ?? 'the file was rewritten'}.`);
       return true;
     }

@@ -47,8 +47,10 @@ export function useSiteFile() {
         (response) => {
           setLoaded(response);
           setSaved(response.data);
-          setProblems(response.problems);
-          checked.current = response.data;
+          // A readable file comes without problems: its check starts at once (below).
+          setProblems(response.problems ?? []);
+          setChecking(!response.problems);
+          checked.current = response.problems ? response.data : undefined;
           setDisk({ kind: 'same' });
           dispatch({ kind: 'reset', data: response.data, place: latest.current.place, say });
         },
@@ -61,11 +63,15 @@ export function useSiteFile() {
     void load('');
   }, [load]);
 
+  // Saves of this editor whose answers are not in yet: a disk event waits for them, so the
+  // editor knows its own save when it hears of it.
+  const saving = useRef(0);
+  const heldBack = useRef<string | null>(null);
+
   // Changes made elsewhere (VS Code, git pull): shown at once unless they would lose unsaved work.
-  useEffect(() => {
-    const events = new EventSource('/api/events');
-    events.addEventListener('disk', (event) => {
-      const { version } = JSON.parse((event as MessageEvent<string>).data) as DiskEvent;
+  const onDisk = useCallback(
+    (version: string) => {
+      if (saving.current > 0) return void (heldBack.current = version);
       if (version === latest.current.version) return;
       if (!latest.current.dirty)
         void load(
@@ -78,16 +84,42 @@ export function useSiteFile() {
           text: 'The site was changed outside this editor while you have unsaved changes.',
         });
       }
-    });
+    },
+    [load],
+  );
+  useEffect(() => {
+    const events = new EventSource('/api/events');
+    events.addEventListener('disk', (event) =>
+      onDisk((JSON.parse((event as MessageEvent<string>).data) as DiskEvent).version),
+    );
     return () => events.close();
-  }, [load]);
+  }, [onDisk]);
+
+  /** Runs a save (its request and taking its answer); disk events heard meanwhile wait for it. */
+  const whileSaving = useCallback(
+    async <T>(job: () => Promise<T>): Promise<T> => {
+      saving.current += 1;
+      try {
+        return await job();
+      } finally {
+        saving.current -= 1;
+        const version = heldBack.current;
+        if (saving.current === 0 && version !== null) {
+          heldBack.current = null;
+          onDisk(version);
+        }
+      }
+    },
+    [onDisk],
+  );
 
   // The full check on every change (the text saving would write, so lines match the file).
   const pending = useRef<Promise<EditorProblem[]> | null>(null);
   const runCheck = useCallback(async (value: unknown): Promise<EditorProblem[]> => {
     setChecking(true);
-    const job = api.check(value).then(
-      (r) => r.problems,
+    const job: Promise<EditorProblem[]> = api.check(value).then(
+      // Passed over for the later check that is pending now: its problems are the answer.
+      (r) => r.problems ?? (pending.current && pending.current !== job ? pending.current : []),
       (error: unknown): EditorProblem[] => [
         {
           line: 1,
@@ -121,9 +153,11 @@ export function useSiteFile() {
     [data, problems, runCheck],
   );
 
-  const markSaved = useCallback((value: unknown, version: string, text?: string) => {
+  const markSaved = useCallback((value: unknown, version: string) => {
     setSaved(value);
-    setLoaded((l) => (l ? { ...l, version, ...(text ? { text } : {}) } : l));
+    setLoaded((l) => (l ? { ...l, version } : l));
+    // At once, not at the next render: a disk event held back during the save is judged next.
+    latest.current = { ...latest.current, version };
   }, []);
 
   /** Every change to the data goes through here, so the undo history sees each one. */
@@ -159,6 +193,7 @@ export function useSiteFile() {
     disk,
     reload: () => load('Reloaded the saved site; your unsaved changes were discarded.'),
     markSaved,
+    whileSaving,
     diskChanged: (version: string) => setDisk({ kind: 'changed', version }),
   };
 }
