@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { sectionTypeName } from '../ui/words/words';
+import { sectionTypeName } from '../lib/words';
 
 /** Chooses the page at `path` and its section, and puts the cursor at the end of its heading. */
 export async function focusHeading(

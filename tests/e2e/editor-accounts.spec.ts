@@ -1,4 +1,4 @@
-import { sectionTypeName } from '../../editor/ui/words/words';
+import { sectionTypeName } from '../../editor/lib/words';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import type { RunningEditor } from '../../editor/server';

@@ -1,4 +1,4 @@
-import { sectionTypeName } from '../../editor/ui/words/words';
+import { sectionTypeName } from '../../editor/lib/words';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { sectionTypeName } from '../../editor/ui/words/words';
+import { sectionTypeName } from '../../editor/lib/words';
 import { editorOnCopy, openEditor } from './editor-harness';
 import { test } from './fixtures';
 

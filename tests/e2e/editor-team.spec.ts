@@ -6,7 +6,7 @@ import type { Browser, Page } from '@playwright/test';
 import type { RunningEditor } from '../../editor/server';
 import { hashPassword } from '../../editor/accounts/password';
 import { addAccount } from '../../editor/accounts/store';
-import { sectionTypeName } from '../../editor/ui/words/words';
+import { sectionTypeName } from '../../editor/lib/words';
 import { expect, test } from './fixtures';
 import { bareRemoteOfSite, startEditorOn } from './editor-harness';
 

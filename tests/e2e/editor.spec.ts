@@ -12,7 +12,7 @@ import { referencesTo } from '../../editor/lib/references';
 import { listImages } from '../../editor/lib/images';
 import { sectionExample, sectionName } from '../../editor/ui/palette/names';
 import { expect, test } from './fixtures';
-import { sectionTypeName } from '../../editor/ui/words/words';
+import { sectionTypeName } from '../../editor/lib/words';
 import {
   changedLines,
   copySiteIntoRepo,
