@@ -11,7 +11,7 @@ import type { Site } from '../src/schema/site';
 import { feedPath, feedXml, noindexPaths, robots, sitemapXml } from './lib/feeds';
 import { headersFile } from './lib/headers';
 import type { RouteReport, SliceResult } from './lib/build/render-slice';
-import { renderSlices } from './lib/build/workers';
+import { inRouteOrder, renderSlices } from './lib/build/workers';
 import type { Stopwatch } from './lib/build/timings';
 import type { PagesRead } from './lib/images/variants';
 
@@ -90,7 +90,13 @@ export async function prerender(dist: string, ssrEntry: string, site: Site, watc
   const notFound = ALL_LANGUAGES.map(
     (lang) => results.find((r) => r.notFound[lang])!.notFound[lang]!,
   );
-  const reports: RouteReport[] = [...results.flatMap((r) => r.reports), ...notFound];
+  const reports: RouteReport[] = [
+    ...inRouteOrder(
+      results.map((r) => r.reports),
+      ALL_LANGUAGES.length,
+    ),
+    ...notFound,
+  ];
   const pages: PagesRead = {
     variants: results.flatMap((r) => r.variants),
     files: new Set(reports.flatMap((r) => [r.file, r.data])),

@@ -188,7 +188,9 @@ export const NOT_FOUND_ROUTE = '(404)';
  * and gzipped once per measurer; the build measures each page as it writes it, never holding
  * every page's HTML at once.
  */
-export function pageMeasurer(dist: string): (route: string, html: string) => RouteSize {
+export function pageMeasurer(
+  dist: string,
+): (route: string, html: string, types?: readonly RenderedType[]) => RouteSize {
   const manifest = readManifest(dist);
   const assets = new Map<string, Bytes>();
   const assetBytes = (file: string) => {
@@ -200,9 +202,11 @@ export function pageMeasurer(dist: string): (route: string, html: string) => Rou
       raw: 0,
       gzip: 0,
     });
-  return (route, html) => {
+  // `types`: the section types of the route data the page carries, when the caller has them
+  // (the build, which has just rendered it), instead of parsing that data out of the page again.
+  return (route, html, types = pageTypes(html)) => {
     const { js, css } = firstRenderAssets(html, manifest);
-    const loadedFiles = loadedWithoutInteraction(js, manifest, pageTypes(html));
+    const loadedFiles = loadedWithoutInteraction(js, manifest, types);
     return {
       loaded: sum(loadedFiles),
       loadedFiles,

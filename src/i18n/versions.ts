@@ -21,6 +21,19 @@ import {
 import { UNTRANSLATED, siteIn } from './localize';
 
 const complete = new WeakMap<Site, Map<string, boolean>>();
+const layoutComplete = new WeakMap<Site, Map<SiteLanguage, boolean>>();
+
+/** Whether the header, footer and words every page of `lang` shares are translated: once a site. */
+function layoutTranslated(site: Site, lang: SiteLanguage): boolean {
+  let bySite = layoutComplete.get(site);
+  if (!bySite) layoutComplete.set(site, (bySite = new Map()));
+  let known = bySite.get(lang);
+  if (known === undefined) {
+    known = !JSON.stringify(resolveLayout(siteIn(site, lang, true), lang)).includes(UNTRANSLATED);
+    bySite.set(lang, known);
+  }
+  return known;
+}
 
 /**
  * Whether every text a visitor reads on `base` in `lang` — its sections, its head and the header,
@@ -34,10 +47,11 @@ export function isTranslated(site: Site, lang: SiteLanguage, base: string): bool
   const key = `${lang}:${base}`;
   let known = bySite.get(key);
   if (known === undefined) {
-    const marked = siteIn(site, lang, true);
-    const route = resolveRoute(marked, base);
-    const data = JSON.stringify([route, resolveLayout(marked, lang)]);
-    known = route !== undefined && !data.includes(UNTRANSLATED);
+    const route = resolveRoute(siteIn(site, lang, true), base);
+    known =
+      route !== undefined &&
+      layoutTranslated(site, lang) &&
+      !JSON.stringify(route).includes(UNTRANSLATED);
     bySite.set(key, known);
   }
   return known;

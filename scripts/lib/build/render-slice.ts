@@ -10,7 +10,7 @@ import { dataFileFor, htmlFileFor } from '../../../src/content/paths';
 import { DEFAULT_LANGUAGE, splitLanguage, type SiteLanguage } from '../../../src/i18n/languages';
 import { siteIn } from '../../../src/i18n/localize';
 import { resolveLocalizedNotFound, resolveLocalizedRoute } from '../../../src/i18n/versions';
-import type { RouteData } from '../../../src/content/route-data';
+import type { ResolvedPage, RouteData } from '../../../src/content/route-data';
 import type { Site } from '../../../src/schema/site';
 import { fillTemplate, initialData, redirectHtml } from '../html';
 import { withSectionCode } from '../section-preloads';
@@ -103,7 +103,14 @@ export async function renderSlice(job: SliceJob): Promise<SliceResult> {
       watch.add('render', performance.now() - started);
     }
   };
-  const page = (path: string, kind: string, file: string, html: string, data: unknown) => {
+  const page = (
+    path: string,
+    kind: string,
+    file: string,
+    html: string,
+    data: unknown,
+    shown?: ResolvedPage,
+  ) => {
     const json = JSON.stringify(data);
     const dataFile = dataFileFor(path).slice(1);
     write(file, html);
@@ -111,7 +118,8 @@ export async function renderSlice(job: SliceJob): Promise<SliceResult> {
     for (const style of inlineStyles(html)) styles.add(style);
     for (const text of [html, json])
       for (const [address] of text.matchAll(VARIANT_ADDRESS)) variants.add(address);
-    return { path, kind, file, data: dataFile, size: measure(path, html) };
+    const types = shown?.sections.map((section) => section.type) ?? [];
+    return { path, kind, file, data: dataFile, size: measure(path, html, types) };
   };
   // The feeds and the sitemap ask what resolving the route has just decided (and cached).
   const listings = (entry: SliceJob['routes'][number]) =>
@@ -138,7 +146,8 @@ export async function renderSlice(job: SliceJob): Promise<SliceResult> {
       route.kind === 'page'
         ? await renderPage(entry.path, route, entry.lang)
         : redirectHtml(site, route.to);
-    reports.push(page(entry.path, entry.kind, htmlFileFor(entry.path), html, route));
+    const shown = route.kind === 'page' ? route.page : undefined;
+    reports.push(page(entry.path, entry.kind, htmlFileFor(entry.path), html, route, shown));
     listings(entry);
   }
 
@@ -149,7 +158,8 @@ export async function renderSlice(job: SliceJob): Promise<SliceResult> {
     const found = watch.time('resolve', () => resolveLocalizedNotFound(site, lang));
     const html = await renderPage(found.path, { kind: 'page', page: found }, lang);
     const label = lang === DEFAULT_LANGUAGE ? '(404)' : `(404 ${lang})`;
-    const report = page(found.path, 'not-found', `${found.path.slice(1)}.html`, html, found);
+    const file = `${found.path.slice(1)}.html`;
+    const report = page(found.path, 'not-found', file, html, found, found);
     notFound[lang] = { ...report, path: label, size: { ...report.size, route: label } };
     feeds[lang] = watch.time('files', () => feedChannel(site, lang));
   }

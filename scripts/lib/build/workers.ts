@@ -1,7 +1,8 @@
 /**
  * Splits the prerender across threads, one per core (the build's own and worker threads): each
- * imports the SSR bundle once, renders a contiguous slice of the routes and writes its files; the build's thread collects
- * the reports and style values in route order, so the output is the same as one thread's.
+ * imports the SSR bundle once, renders a contiguous slice of the addresses in every language and
+ * writes its files; the build's thread collects the reports and style values in route order, so
+ * the output is the same as one thread's.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -32,6 +33,33 @@ export function slices<T>(items: readonly T[], count: number): T[][] {
   );
 }
 
+/**
+ * `routes` (every address in the first language, then the same addresses in each other one) cut
+ * into `count` slices, each holding its addresses in every language: whether a page is
+ * translated decides both twins' heads, and is then worked out once, in one thread.
+ */
+export function twinSlices<T>(routes: readonly T[], languages: number, count: number): T[][] {
+  const per = routes.length / languages;
+  if (!Number.isInteger(per)) return slices(routes, count);
+  const bases = Array.from({ length: per }, (_, i) => i);
+  return slices(bases, count).map((part) =>
+    Array.from({ length: languages }, (_, l) => part.map((base) => routes[l * per + base]!)).flat(),
+  );
+}
+
+/** What twin slices gave for each of their routes, back in the order of `routes`. */
+export function inRouteOrder<T>(parts: readonly (readonly T[])[], languages: number): T[] {
+  const total = parts.reduce((sum, part) => sum + part.length, 0);
+  // As twinSlices: a list that does not split evenly by language was cut as it stands.
+  if (!Number.isInteger(total / languages)) return parts.flat();
+  return Array.from({ length: languages }, (_, l) =>
+    parts.flatMap((part) => {
+      const per = part.length / languages;
+      return part.slice(l * per, (l + 1) * per);
+    }),
+  ).flat();
+}
+
 // Workers load TypeScript through tsx (as `--import tsx` would), registered before the worker's
 // own module is imported: worker threads do not inherit the loader the tsx command started with.
 const TSX = ['tsx/esm/api', 'tsx/cjs/api'].map((api) => import.meta.resolve(api));
@@ -59,7 +87,7 @@ export async function renderSlices(
   routes: SliceJob['routes'],
 ): Promise<SliceResult[]> {
   const count = workerCount(routes.length);
-  const jobs = slices(routes, count).map((part, i) => ({
+  const jobs = twinSlices(routes, ALL_LANGUAGES.length, count).map((part, i) => ({
     ...job,
     routes: part,
     notFound: ALL_LANGUAGES.filter((_, l) => l % count === i),

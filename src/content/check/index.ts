@@ -6,9 +6,8 @@
  * Node and build tools only: the regular-expression analyser it uses is large, and visitors'
  * bundles never need it.
  */
-import type { Node } from 'jsonc-parser';
 import { SiteSchema, type Site } from '../../schema/site';
-import { formatPath, locatorOf, offsetOf, positionAt, type Locator } from '../locate';
+import { formatPath, locatorOf, positionAt } from '../locate';
 import type { JsonPath, Problem } from '../resolve-context';
 import { explainIssue } from '../zod-messages';
 import { LANGUAGES } from '../../schema/text';
@@ -17,6 +16,7 @@ import { coverageOf, translationState, type Coverage } from '../../i18n/state';
 import { checkSite, type CheckOptions } from './references';
 import { repair, within } from './repair';
 import { parseSource } from './syntax';
+import { pathOffsets } from './path-offsets';
 
 export type Severity = 'error' | 'warning';
 
@@ -75,21 +75,30 @@ export function runChecks(text: string, options: RunOptions = {}): CheckResult {
         severity: 'error',
       })),
     };
-  const { tree, data } = parsed;
-  const locator = locatorOf(text);
-  const at = (path: JsonPath, message: string, severity: Severity, key?: string) =>
-    locate(file, locator, tree(), path, message, severity, key);
+  const { data } = parsed;
+  // The parsed text: a byte-order mark there is a space, which the scan for paths reads past.
+  const found = (list: Unlocated[]) => locateAll(file, parsed.text, list);
 
   const result = SiteSchema.safeParse(data);
   if (result.success) {
     const states = LANGUAGES.map((lang) => ({ lang, state: translationState(result.data, lang) }));
-    const problems = [
-      ...checkSite(result.data, options),
-      ...states.flatMap(({ lang, state }) => translationProblems(state, lang, options.strictI18n)),
-    ].map((p) => at(p.path, p.message, p.severity ?? 'error'));
+    const problems = found(
+      [
+        ...checkSite(result.data, options),
+        ...states.flatMap(({ lang, state }) =>
+          translationProblems(state, lang, options.strictI18n),
+        ),
+      ].map((p) => ({ path: p.path, message: p.message, severity: p.severity ?? 'error' })),
+    );
     const extra = problems.some((p) => p.severity === 'error')
       ? []
-      : (options.extraSchema?.(data) ?? []).map((p) => at(p.path, p.message, 'error'));
+      : found(
+          (options.extraSchema?.(data) ?? []).map((p) => ({
+            path: p.path,
+            message: p.message,
+            severity: 'error' as const,
+          })),
+        );
     const all = sortProblems([...problems, ...extra]);
     return {
       site: all.some((p) => p.severity === 'error') ? undefined : result.data,
@@ -99,37 +108,51 @@ export function runChecks(text: string, options: RunOptions = {}): CheckResult {
   }
 
   const schemaProblems = result.error.issues.flatMap((issue) =>
-    explainIssue(issue, SiteSchema, data).map((p) => at(p.path, p.message, 'error', p.key)),
+    explainIssue(issue, SiteSchema, data).map((p) => ({
+      path: p.path,
+      message: p.message,
+      severity: 'error' as const,
+      key: p.key,
+    })),
   );
   const repaired = repair(data, result.error.issues);
-  const further = repaired.site
+  const further: Unlocated[] = repaired.site
     ? checkSite(repaired.site, { ...options, extraRoutes: repaired.setAsideRoutes })
         .map((p) => ({ ...p, path: repaired.original(p.path) }))
         // Problems in or around what was set aside describe the stand-in, not the file.
         .filter((p) => !repaired.touched.some((t) => within(p.path, t) || within(t, p.path)))
-        .map((p) => at(p.path, p.message, p.severity ?? 'error'))
+        .map((p) => ({ path: p.path, message: p.message, severity: p.severity ?? 'error' }))
     : [];
-  return { problems: sortProblems(dedupe([...schemaProblems, ...further])) };
+  return { problems: sortProblems(dedupe(found([...schemaProblems, ...further]))) };
 }
 
-function locate(
-  file: string,
-  locator: Locator,
-  root: Node,
-  path: JsonPath,
-  message: string,
-  severity: Severity,
-  key?: string,
-): LocatedProblem {
-  const full = key ? [...path, key] : [...path];
-  return {
-    file,
-    ...locator.positionAt(offsetOf(root, path, key)),
-    path: formatPath(full),
-    jsonPath: full,
-    message,
-    severity,
-  };
+interface Unlocated {
+  path: JsonPath;
+  message: string;
+  severity: Severity;
+  /** A property name in the object at `path` to point at. */
+  key?: string;
+}
+
+/** Every problem's line and column, from one scan of the text for all their paths together. */
+function locateAll(file: string, text: string, problems: readonly Unlocated[]): LocatedProblem[] {
+  if (problems.length === 0) return [];
+  const offsets = pathOffsets(
+    text,
+    problems.map((p) => [p.path, p.key]),
+  );
+  const locator = locatorOf(text);
+  return problems.map(({ path, message, severity, key }) => {
+    const full = key ? [...path, key] : [...path];
+    return {
+      file,
+      ...locator.positionAt(offsets.offsetOf(path, key)),
+      path: formatPath(full),
+      jsonPath: full,
+      message,
+      severity,
+    };
+  });
 }
 
 function dedupe(problems: LocatedProblem[]): LocatedProblem[] {

@@ -1,4 +1,4 @@
-import { parse, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { positionAt } from '../locate';
 
 export interface SyntaxProblem {
@@ -7,8 +7,7 @@ export interface SyntaxProblem {
 }
 
 export type Parsed =
-  | { ok: true; data: unknown; text: string; tree: () => Node }
-  | { ok: false; problems: SyntaxProblem[] };
+  { ok: true; data: unknown; text: string } | { ok: false; problems: SyntaxProblem[] };
 
 const BOM = '\uFEFF';
 const CURLY_QUOTES = new Set([
@@ -45,10 +44,7 @@ export function parseSource(source: string): Parsed {
       ok: false,
       problems: [{ offset: 0, message: 'the file is empty: it must hold one JSON object' }],
     };
-  // Positions are needed only to report problems: the tree is built then, once.
-  let root: Node | undefined;
-  const tree = () => (root ??= parseTree(text, [], { disallowComments: true })!);
-  return { ok: true, data, text, tree };
+  return { ok: true, data, text };
 }
 
 /**
