@@ -1,13 +1,13 @@
 import type { DataPath } from './problem-path';
 import type { DiffLine } from './lib/text-diff';
 import type { ImageInfo } from './lib/images';
-import type { Replacement } from './lib/value-patch';
+import type { Change } from './lib/value-patch';
 
 /**
  * The site a check, diff, save or draft is about: the values replaced since a copy the server
  * keeps (`base`, named by an earlier answer's `copy`), or the whole site.
  */
-export type SiteBody = { base: string; patch: Replacement[] } | { data: unknown };
+export type SiteBody = { base: string; patch: Change[] } | { data: unknown };
 
 /** The name of the server's copy of the site an answer was about, for the next patch. */
 export interface CopyName {

@@ -1,7 +1,7 @@
 import type { SiteLanguage } from '../../src/i18n/languages';
 import type { DataPath } from '../problem-path';
 import type { EditPhase } from './in-place';
-import type { Replacement } from '../lib/value-patch';
+import type { Change } from '../lib/value-patch';
 
 /** Which page of the site a view shows. */
 export type Target =
@@ -15,7 +15,7 @@ export type ToPreview =
 
 type RenderMessage =
   /** The whole data (the first render), or what changed since the last render's data. */
-  ({ data: unknown } | { patch: Replacement[] }) & {
+  ({ data: unknown } | { patch: Change[] }) & {
     type: 'render';
     /** Increases with every change, so the editor can tell when its change is on screen. */
     seq: number;

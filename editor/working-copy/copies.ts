@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Refusal } from '../http/refusal';
-import { applyPatch, type Replacement } from '../lib/value-patch';
+import { applyPatch, PatchMismatch, type Change } from '../lib/value-patch';
 
 export interface Copy {
   /** What an editor names this copy by in its next change. */
@@ -34,7 +34,7 @@ export function createCopies(limit = 64) {
       return keep({ id, data, line: id });
     },
     /** The copy `base` with `patch` applied, kept as a new copy. */
-    derive(base: string, patch: readonly Replacement[]): Copy {
+    derive(base: string, patch: readonly Change[]): Copy {
       const copy = copies.get(base);
       if (!copy)
         throw new Refusal(
@@ -43,12 +43,22 @@ export function createCopies(limit = 64) {
         );
       keep(copy);
       if (patch.length === 0) return copy;
-      return keep({ id: randomUUID(), data: applyPatch(copy.data, patch), line: copy.line });
+      return keep({ id: randomUUID(), data: patched(copy.data, patch), line: copy.line });
     },
   };
 }
 
 export type Copies = ReturnType<typeof createCopies>;
+
+/** `data` with `patch` applied; a change that does not fit the copy is the request's fault. */
+function patched(data: unknown, patch: readonly Change[]): unknown {
+  try {
+    return applyPatch(data, patch);
+  } catch (error) {
+    if (error instanceof PatchMismatch) throw new Refusal(400, error.message);
+    throw error;
+  }
+}
 
 /**
  * Whether a check is still the newest of its line once the requests that came meanwhile are

@@ -122,6 +122,58 @@ describe('a change sent as a patch to the server’s copy', () => {
     );
   });
 
+  it('adds and removes a list item by its place, saved as the whole site would be', async () => {
+    const original = readFileSync(file, 'utf8');
+    const loaded = await load();
+    const site = loaded.data as { blog: { posts: unknown[] } };
+    const posts = site.blog.posts;
+    const entry = { ...(posts[0] as object), id: 9999, slug: 'a-new-post' };
+    const added = setIn(site, ['blog', 'posts'], [...posts.slice(0, 1), entry, ...posts.slice(1)]);
+    const patched = await post<DiffResponse>('diff', {
+      base: loaded.copy,
+      patch: [{ path: ['blog', 'posts'], at: 1, remove: 0, insert: [entry] }],
+    });
+    const whole = await post<DiffResponse>('diff', { data: added });
+    const { copy: _a, ...fromPatch } = patched.answer;
+    const { copy: _b, ...fromWhole } = whole.answer;
+    expect(patched.status).toBe(200);
+    expect(fromPatch).toEqual(fromWhole);
+    const saved = await post<SaveResponse>('save', {
+      baseVersion: loaded.version,
+      base: loaded.copy,
+      patch: [{ path: ['blog', 'posts'], at: 1, remove: 0, insert: [entry] }],
+    });
+    expect(saved.answer).toMatchObject({ ok: true });
+    expect(readFileSync(file, 'utf8')).toBe(writeMinimal(original, added).text);
+    const removed = await post<SaveResponse>('save', {
+      baseVersion: saved.answer.ok ? saved.answer.version : '',
+      base: saved.answer.copy,
+      patch: [{ path: ['blog', 'posts'], at: 1, remove: 1, insert: [] }],
+    });
+    expect(removed.answer).toMatchObject({ ok: true });
+    expect(readFileSync(file, 'utf8')).toBe(original);
+  });
+
+  it('is refused with a 400, nothing written, when a change does not fit the list it is made to', async () => {
+    const before = readFileSync(file, 'utf8');
+    const loaded = await load();
+    for (const change of [
+      { path: ['blog', 'posts'], at: 100000, remove: 1, insert: [] },
+      { path: ['name'], at: 0, remove: 0, insert: ['x'] },
+      { path: ['blog', 'posts'], at: -1, remove: 0, insert: [] },
+      // A place far past a list's end would make a list of two billion empty items.
+      { path: ['blog', 'posts', 2147483647, 'slug'], value: 'x' },
+    ]) {
+      const { status } = await post('save', {
+        baseVersion: loaded.version,
+        base: loaded.copy,
+        patch: [change],
+      });
+      expect(status).toBe(400);
+    }
+    expect(readFileSync(file, 'utf8')).toBe(before);
+  });
+
   it('is refused with a 409, nothing written, when the server holds no such copy', async () => {
     const before = readFileSync(file, 'utf8');
     const loaded = await load();

@@ -15,9 +15,19 @@ describe('the preview patch', () => {
     expect(applyPatch(site, patch!)).toEqual(edited);
   });
 
-  it('replaces a list whose length changed and an object whose fields changed, whole', () => {
-    const added = { ...site, aliases: [...(site.aliases ?? []), { from: '/x', to: '/' }] };
-    expect(patchBetween(site, added)).toEqual([{ path: ['aliases'], value: added.aliases }]);
+  it('changes a list whose length changed where it changed, and replaces an object whose fields changed', () => {
+    const alias = { from: '/x', to: '/' };
+    const aliases = site.aliases ?? [];
+    const added = { ...site, aliases: [...aliases, alias] };
+    const addition = patchBetween(site, added);
+    expect(addition).toEqual([
+      { path: ['aliases'], at: aliases.length, remove: 0, insert: [alias] },
+    ]);
+    expect(applyPatch(site, addition!)).toEqual(added);
+    const shorter = { ...site, pages: site.pages.filter((_, i) => i !== 1) };
+    const removal = patchBetween(site, shorter);
+    expect(removal).toEqual([{ path: ['pages'], at: 1, remove: 1, insert: [] }]);
+    expect(applyPatch(site, removal!)).toEqual(shorter);
     const { seo: _seo, ...withoutSeo } = site.pages[0]!;
     const removed = setIn(site, ['pages', 0], withoutSeo);
     expect(patchBetween(site, removed)).toEqual([{ path: ['pages', 0], value: withoutSeo }]);

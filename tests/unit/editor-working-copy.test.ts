@@ -28,6 +28,22 @@ describe("the editor's check request", () => {
     expect(small).toBeLessThan(200);
   });
 
+  it('does not grow with the site when a post is added or removed: only the post crosses', () => {
+    const grown = syntheticSite(site, { posts: (site.blog.posts ?? []).length * 10, pages: 200 });
+    const posts = grown.blog.posts ?? [];
+    const entry = { ...posts[0]!, slug: 'a-new-post' };
+    const added = setIn(grown, ['blog', 'posts'], [...posts.slice(0, 3), entry, ...posts.slice(3)]);
+    const removed = setIn(grown, ['blog', 'posts'], posts.slice(1));
+    const postBytes = Buffer.byteLength(JSON.stringify(entry));
+    expect(checkBody(grown, added)).toBeLessThan(postBytes + 300);
+    expect(checkBody(grown, removed)).toBeLessThan(300);
+    const sender = createSender();
+    sender.held(grown, '5f0c3c0e-9a51-4d55-a3b4-7a40f6d4b6f1');
+    expect(sender.body(added)).toMatchObject({
+      patch: [{ path: ['blog', 'posts'], at: 3, remove: 0, insert: [entry] }],
+    });
+  });
+
   it('sends the whole site when the server holds no copy of it', () => {
     const body = createSender().body(site);
     expect(body).toEqual({ data: site });
