@@ -7,7 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { ResolvedSection } from '../sections/definitions';
-import { loadSectionComponent, loadedSectionComponent } from '../sections/components';
+import { loadSectionComponent } from '../sections/components';
 import { deferredComponent } from './hydration';
 import { partLive } from './early-taps';
 
@@ -48,10 +48,11 @@ function LoadedSection({ section, defer = false, part }: Props) {
   const { type } = section;
   // The registry guarantees each type's component takes that type's props; TypeScript cannot
   // follow the correlation through an indexed union, hence the widening here.
-  // use() on every render (a loaded type's promise is already settled): React requires it.
-  const later = defer && !loadedSectionComponent(type);
+  // use() on every render (a loaded type's promise is already settled): React requires it, and
+  // the same promise each time: a render replayed after suspending that asked for another
+  // (the type loaded meanwhile by another way) is one React warns of.
   const Section = use(
-    later ? deferredComponent(type) : loadSectionComponent(type),
+    defer ? deferredComponent(type) : loadSectionComponent(type),
   ) as ComponentType<typeof section.props>;
   // A layout effect: it runs in the same commit as the hydration, even one React does at once
   // for a tap, so a tap that React answered is never kept to be given again.

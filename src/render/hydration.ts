@@ -1,6 +1,10 @@
 import type { RenderedType } from '../sections/registry';
 import type { RouteData } from '../content/route-data';
-import { loadSectionComponent, loadSectionComponents } from '../sections/components';
+import {
+  loadedSectionComponent,
+  loadSectionComponent,
+  loadSectionComponents,
+} from '../sections/components';
 import { loadWhenOnline } from '../ui/load-when-online';
 
 /**
@@ -73,6 +77,11 @@ let queue: Promise<void> | undefined;
  */
 export function deferredComponent(type: RenderedType): Promise<unknown> {
   let load = deferred.get(type);
+  // Already loaded (another section of the type, or a later page): nothing to wait for.
+  if (!load && loadedSectionComponent(type)) {
+    load = loadSectionComponent(type);
+    deferred.set(type, load);
+  }
   if (!load) {
     const turn = (queue ?? idleOrIntent()).then(nextTask);
     queue = turn;

@@ -78,12 +78,22 @@ export async function installClock(page: Page, options?: Parameters<Page['clock'
   );
 }
 
+/** Pages whose clock is paused: only the test moves their time. */
+const frozen = new WeakSet<Page>();
+
 /** Fake timers, paused: the test moves time itself with page.clock.runFor. */
 export async function freezeTime(page: Page) {
   const start = new Date('2026-01-05T10:00:00Z');
   await installClock(page, { time: start });
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
+  frozen.add(page);
 }
+
+const isHydrated = ([mark, flag]: readonly [string, string]) =>
+  performance.getEntriesByName(mark, 'mark').length > 0 || flag in window;
+
+/** A frame of the page's fake time: under a paused clock, frames and timers come only so. */
+const FRAME_MS = 20;
 
 /**
  * Waits until the app has taken over the prerendered page: React has hydrated it (which it does
@@ -91,8 +101,14 @@ export async function freezeTime(page: Page) {
  * restored drafts are all in place. Tests that act sooner race the hydration.
  */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(
-    ([mark, flag]) => performance.getEntriesByName(mark, 'mark').length > 0 || flag in window,
-    [APP_HYDRATED_MARK, MARKED_UNDER_FAKE_CLOCK] as const,
-  );
+  const marks = [APP_HYDRATED_MARK, MARKED_UNDER_FAKE_CLOCK] as const;
+  // The app starts in a task after the frame that follows the page's load (after-first-paint.ts):
+  // a paused clock is moved a frame at a time until it has, and not further.
+  if (frozen.has(page)) {
+    for (let step = 0; step < 500; step++) {
+      if (await page.evaluate(isHydrated, marks)) return;
+      await page.clock.runFor(FRAME_MS);
+    }
+  }
+  await page.waitForFunction(isHydrated, marks);
 }
