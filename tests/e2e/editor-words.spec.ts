@@ -107,7 +107,7 @@ test('a choice is shown in words and stored as its value: a form field’s kind'
 }) => {
   const kindOf = FormSchema.shape.fields.element.shape.kind;
   await page.getByRole('button', { name: 'Forms', exact: true }).click();
-  await page.getByLabel('Entry of forms').selectOption('contact');
+  await page.getByLabel('Which form').selectOption('contact');
   const email = page
     .getByRole('group', { name: /^Form field \d+: Email$/ })
     .getByLabel('Kind', { exact: true });

@@ -405,7 +405,7 @@ test('collections are edited in their own panel, and the preview follows', async
   };
   const name = original.collections['home-testimonials']!.items[0]!.name!;
   await page.getByRole('button', { name: 'Collections', exact: true }).click();
-  await page.getByLabel('Entry of collections').selectOption('home-testimonials');
+  await page.getByLabel('Which collection').selectOption('home-testimonials');
   const first = page.getByRole('group', { name: /^Testimonial 1: / });
   await expect(first.getByLabel('Name', { exact: true })).toHaveValue(name);
   await first.getByLabel('Name', { exact: true }).fill('Dr. A. Srivastava');

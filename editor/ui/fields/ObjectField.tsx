@@ -1,4 +1,4 @@
-import { fieldLabel, humanise, inSentence } from '../../lib/words';
+import { fieldLabel, humanise, inSentence, itemNoun } from '../../lib/words';
 import { childOf, titleOf } from '../../../src/schema/introspect';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -182,13 +182,15 @@ export function RecordField({ name, path, valueSchema, value, hint }: RecordProp
   const id = idFor(path);
   const shown = entries.includes(chosen) ? chosen : entries[0];
   const valid = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(newName) && !entries.includes(newName);
+  // "Which collection", "Name of a new form": an entry is called by what its schema names it.
+  const noun = inSentence(itemNoun(name, valueSchema));
   return (
     <fieldset className="group" id={id}>
       <legend>{name}</legend>
       <Hint id={id} text={hint} />
       <FieldProblems id={id} problems={problemsAt(path)} />
       <div className="field">
-        <label htmlFor={`${id}-entry`}>Entry of {name.toLowerCase()}</label>
+        <label htmlFor={`${id}-entry`}>Which {noun}</label>
         <select id={`${id}-entry`} value={shown ?? ''} onChange={(e) => setChosen(e.target.value)}>
           {entries.map((entry) => (
             <option key={entry}>{entry}</option>
@@ -196,7 +198,7 @@ export function RecordField({ name, path, valueSchema, value, hint }: RecordProp
         </select>
       </div>
       <div className="inline-add">
-        <label htmlFor={`${id}-new`}>New entry name</label>
+        <label htmlFor={`${id}-new`}>Name of a new {noun}</label>
         <input
           id={`${id}-new`}
           value={newName}
@@ -213,7 +215,7 @@ export function RecordField({ name, path, valueSchema, value, hint }: RecordProp
             setNewName('');
           }}
         >
-          Add entry
+          Add {noun}
         </button>
         <p className="hint" id={`${id}-new-hint`}>
           Lowercase letters, digits and dashes, not used yet.

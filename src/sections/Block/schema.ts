@@ -7,7 +7,10 @@ export const BlockRefSchema = z
   .strictObject({
     type: sectionType('block', 'The sections of a shared block.'),
     ...sectionBase,
-    ref: Slug.meta({ title: 'Shared block', description: 'Name of an entry in "blocks".' }),
+    ref: Slug.meta({
+      title: 'Shared block',
+      description: 'Which of the site’s shared blocks is placed here, by its name.',
+    }),
   })
   .meta({
     title: 'Shared block',

@@ -6,7 +6,10 @@ export const FormSectionSchema = z
   .strictObject({
     type: sectionType('form', 'A form from "forms".'),
     ...sectionBase,
-    form: Slug.meta({ title: 'Form', description: 'Name of an entry in "forms".' }),
+    form: Slug.meta({
+      title: 'Form',
+      description: 'Which of the site’s forms this section shows, by its name.',
+    }),
     banner: z.boolean().default(false).meta({
       title: 'Banner',
       description: 'Show the form title as the page banner (h1) as well.',
