@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { expectTwiceTheWork } from '../fixtures/linear';
 import { formatProblem, validateSiteSource } from '../../src/content/validate-source';
 import { locatorOf } from '../../src/content/locate';
 import { inlineLinks } from '../../src/content/links';
@@ -153,12 +154,8 @@ describe('the problem locator', () => {
       for (const offset of offsets) locator.positionAt(offset);
       return { steps: locator.steps, chars: text.length, problems: offsets.length };
     };
-    const small = steps(1000);
     const large = steps(2000);
-    expect(large.problems).toBeGreaterThan(1.9 * small.problems);
-    expect(large.chars).toBeGreaterThan(1.9 * small.chars);
-    // Rescanning the text per problem would be problems × characters: about 4× here.
-    expect(large.steps / small.steps).toBeLessThan(2.2);
+    expectTwiceTheWork(steps(1000), large);
     expect(large.steps).toBeLessThan(2 * large.chars);
   });
 });
