@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatProblem, runChecks } from '../../src/content/check';
+import { MAX_DEPTH, nestedDeeperThan, parseSource } from '../../src/content/check/syntax';
 import { baseSite, toText } from '../fixtures/base-site';
+import { MB, retainedBytes } from '../fixtures/memory';
 
 type Site = ReturnType<typeof baseSite>;
 
@@ -430,5 +432,35 @@ describe('content warnings on the Hindi a page shows', () => {
     expect(problems).toEqual([
       expect.stringMatching(/ {2}warning {2}pages\[1\]\.seo\.hi\.title\.text {2}stale Hindi: /),
     ]);
+  });
+});
+
+describe('reading the file', () => {
+  it("keeps the values, not the file's text: a site of ten thousand routes is hundreds of MB", () => {
+    const retained = retainedBytes(() => {
+      const text = JSON.stringify({
+        kept: 'Arogya Infotech, Gorakhpur',
+        other: 'x'.repeat(20 * MB),
+      });
+      const parsed = parseSource(text);
+      return parsed.ok ? (parsed.data as { kept: string }).kept : undefined;
+    });
+    expect(retained).toBeLessThan(MB);
+  });
+
+  it('reads "__proto__" as an ordinary field name, as every JSON reader does', () => {
+    const parsed = parseSource('{"__proto__": {"name": "not inherited"}}');
+    expect(parsed.ok && Object.keys(parsed.data as object)).toEqual(['__proto__']);
+    expect(parsed.ok && (parsed.data as { name?: string }).name).toBeUndefined();
+  });
+
+  it('refuses a file nested deeper than any site needs, before the checks walk it', () => {
+    const deep = `${'['.repeat(MAX_DEPTH + 1)}${']'.repeat(MAX_DEPTH + 1)}`;
+    expect(runChecks(deep).problems.map((p) => p.message)).toEqual([
+      'the file nests objects or lists too deeply to read',
+    ]);
+    expect(
+      nestedDeeperThan(JSON.parse(`${'['.repeat(MAX_DEPTH)}${']'.repeat(MAX_DEPTH)}`), MAX_DEPTH),
+    ).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import {
   startupFiles,
   type Manifest,
 } from '../../scripts/lib/first-render';
+import { MB, retainedBytes } from '../fixtures/memory';
 
 // The shape Vite writes: the entry is a loader that imports the app after the first paint; the
 // app loads the carousel and the animation features on demand.
@@ -88,5 +89,20 @@ describe('first-render assets', () => {
     expect(() => startupFiles('assets/other.js', manifest)).toThrow(
       'assets/other.js is a page script but not a chunk of the build manifest',
     );
+  });
+});
+
+describe('first-render reports at scale', () => {
+  it("keep no page's HTML alive: a build holds twenty thousand reports at once", () => {
+    const page = (i: number) =>
+      '<link rel="stylesheet" crossorigin href="/assets/style-0123456789.css">' +
+      '<link rel="modulepreload" crossorigin href="/assets/shared-s.js">' +
+      '<script type="module" crossorigin src="/assets/index-a.js"></script>' +
+      `<main>${String(i).repeat(100_000)}</main>`;
+    // 200 pages of 200 KB each, whose reports are kept: 40 MB if each kept its page.
+    const retained = retainedBytes(() =>
+      Array.from({ length: 200 }, (_, i) => firstRenderAssets(page(i), manifest)),
+    );
+    expect(retained).toBeLessThan(4 * MB);
   });
 });

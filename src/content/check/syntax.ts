@@ -21,11 +21,48 @@ const CURLY_QUOTES = new Set([
 ]);
 
 /**
+ * Deeper than any site needs (the shipped one nests about ten levels): the checks that follow
+ * walk the data by recursion, and a file nested thousands deep would exhaust their stack.
+ */
+export const MAX_DEPTH = 200;
+
+const TOO_DEEP: SyntaxProblem = {
+  offset: 0,
+  message: 'the file nests objects or lists too deeply to read',
+};
+
+/** Whether objects and lists in `value` nest more than `limit` deep (walked without recursion). */
+export function nestedDeeperThan(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] =
+    typeof value === 'object' && value !== null ? [[value, 1]] : [];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [here, depth] = next;
+    if (depth > limit) return true;
+    for (const inner of Object.values(here as object))
+      if (typeof inner === 'object' && inner !== null) stack.push([inner, depth + 1]);
+  }
+  return false;
+}
+
+/**
  * Parses site.json. A byte-order mark (some Windows editors write one) is accepted: it is replaced
  * by a space so every offset, line and column stays that of the file on disk.
+ *
+ * A valid file is read by the engine's own JSON parser: its strings are the engine's own copies,
+ * where jsonc-parser's are slices of the text that would keep the whole file in memory as long as
+ * the site (hundreds of megabytes at ten thousand routes), and `__proto__` stays an ordinary key.
+ * jsonc-parser reads a file that does not parse, to say where and why.
  */
 export function parseSource(source: string): Parsed {
   const text = source.startsWith(BOM) ? ` ${source.slice(1)}` : source;
+  let rejection: unknown;
+  try {
+    const data = JSON.parse(text) as unknown;
+    if (nestedDeeperThan(data, MAX_DEPTH)) return { ok: false, problems: [TOO_DEEP] };
+    return { ok: true, data, text };
+  } catch (error) {
+    rejection = error;
+  }
   const errors: ParseError[] = [];
   let data: unknown;
   try {
@@ -33,10 +70,7 @@ export function parseSource(source: string): Parsed {
   } catch (error) {
     // Pathological nesting exhausts the parser's stack: say so instead of crashing.
     if (!(error instanceof RangeError)) throw error;
-    return {
-      ok: false,
-      problems: [{ offset: 0, message: 'the file nests objects or lists too deeply to read' }],
-    };
+    return { ok: false, problems: [TOO_DEEP] };
   }
   if (errors.length > 0) return { ok: false, problems: explainSyntax(text, errors) };
   if (data === undefined)
@@ -44,7 +78,14 @@ export function parseSource(source: string): Parsed {
       ok: false,
       problems: [{ offset: 0, message: 'the file is empty: it must hold one JSON object' }],
     };
-  return { ok: true, data, text };
+  if (rejection instanceof RangeError) return { ok: false, problems: [TOO_DEEP] };
+  // What the engine refuses and jsonc-parser lets pass (none known): the engine's own words.
+  const message = rejection instanceof Error ? rejection.message : String(rejection);
+  const at = /position (\d+)/.exec(message);
+  return {
+    ok: false,
+    problems: [{ offset: at ? Number(at[1]) : 0, message: `invalid JSON: ${message}` }],
+  };
 }
 
 /**
