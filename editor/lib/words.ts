@@ -137,3 +137,16 @@ export function placeWords(
 /** "Page 1 › Section 1 › Heading": where a problem is, for the Problems list. */
 export const placeInWords = (at: readonly (string | number)[], root: Schema): string =>
   placeWords(at, root).join(' › ');
+
+/** How the check names a file that does not parse, before saying what is out of place. */
+const SYNTAX_PREFIX = 'invalid JSON: ';
+
+/**
+ * A syntax problem as the editor says it, under a heading that already says the file has a
+ * typing mistake: what is out of place and how to mend it, without the "invalid JSON" that
+ * `npm run validate` starts it with.
+ */
+export function syntaxInWords(message: string): string {
+  const said = message.startsWith(SYNTAX_PREFIX) ? message.slice(SYNTAX_PREFIX.length) : message;
+  return said.charAt(0).toUpperCase() + said.slice(1);
+}

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { describePath } from '../merge/describe';
-import { placeInWords } from '../lib/words';
+import { placeInWords, syntaxInWords } from '../lib/words';
 import { SiteSchema } from '../../src/schema/site';
 import type { EditorProblem } from '../api-types';
 
@@ -92,7 +92,7 @@ function ProblemText({
       </span>
       <span className="problem-message">
         {p.severity === 'warning' ? 'warning: ' : ''}
-        {p.message}
+        {p.path === '(syntax)' ? syntaxInWords(p.message) : p.message}
       </span>
     </>
   );

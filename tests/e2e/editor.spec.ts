@@ -343,7 +343,14 @@ test('a file broken on disk is explained with located problems, and shown again 
       name: 'The site’s file has a typing mistake, so the editor cannot open it',
     }),
   ).toBeVisible();
-  await expect(page.getByText(problem!.message)).toBeVisible();
+  // Under that heading the problem says what is out of place, not "invalid JSON".
+  expect(problem!.message).toBe(
+    'invalid JSON: a comma is missing here, between this value and the next',
+  );
+  await expect(
+    page.getByText('A comma is missing here, between this value and the next', { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText(/invalid JSON/)).toHaveCount(0);
   await expect(
     page.getByText(`site.json:${problem!.line}:${problem!.column} (syntax)`),
   ).toBeVisible();

@@ -7,6 +7,7 @@ import {
   itemLabel,
   sectionTypeName,
   singular,
+  syntaxInWords,
 } from '../../editor/lib/words';
 
 describe('the words the editor labels fields with', () => {
@@ -71,6 +72,17 @@ describe('what a history is of, in words', () => {
     ).toBe('the second “Cards in a grid” section of the page /about');
     expect(describeSubject({ target: 'post', key: 'x', section: { id: 'story' } })).toBe(
       'the section “story” of the article template',
+    );
+  });
+});
+
+describe('a file that does not parse, in words', () => {
+  it('says what is out of place without the "invalid JSON" validate starts with', () => {
+    expect(
+      syntaxInWords('invalid JSON: a comma is missing here, between this value and the next'),
+    ).toBe('A comma is missing here, between this value and the next');
+    expect(syntaxInWords('the file is empty: it must hold one JSON object')).toBe(
+      'The file is empty: it must hold one JSON object',
     );
   });
 });
