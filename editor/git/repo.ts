@@ -38,7 +38,7 @@ export async function findRepo(file: string): Promise<Repo> {
   const branch = await gitMaybe(top, ['symbolic-ref', '--quiet', '--short', 'HEAD']);
   if (!branch)
     throw new NotPublishable(
-      'The repository is not on a branch (a detached HEAD), so a commit would belong to none.',
+      'The site’s folder is not on a branch (git calls this a detached HEAD), so a new version would belong to no history. Ask whoever looks after the folder to put it back on its branch (git switch and the branch’s name).',
     );
   const repo: Repo = { top, file: slashes(relative(await realpath(top), real)), branch };
   const remote = await gitMaybe(top, ['config', `branch.${branch}.remote`]);
