@@ -17,7 +17,6 @@ import { listImages } from '../lib/images';
 import { writeMinimal } from '../lib/minimal-diff';
 import { fileVersion, saveSiteFile } from '../lib/save';
 import { unifiedDiff } from '../lib/text-diff';
-import { parseProblemPath } from '../problem-path';
 import { createHistory } from '../history/history';
 import { answerHistory } from '../history/route';
 import { createCopies, newestOnly, type Copy } from '../working-copy/copies';
@@ -94,7 +93,7 @@ export async function createApi(options: {
       line: p.line,
       column: p.column,
       path: p.path,
-      at: parseProblemPath(p.path),
+      at: p.jsonPath,
       message: p.message,
       severity: p.severity,
     }));
