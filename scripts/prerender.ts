@@ -72,6 +72,7 @@ export async function prerender(dist: string, ssrEntry: string, site: Site, watc
     kind,
     lang,
     post: kind === 'post' ? Number(at[2]) : undefined,
+    page: at[0] === 'pages' ? Number(at[1]) : undefined,
   }));
   const results = await renderSlices({ dist, ssrEntry, template, site }, routes);
   const styleValues = new Set<string>();

@@ -1,3 +1,4 @@
+import { serialize } from 'node:v8';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   MIN_ROUTES_PER_WORKER,
@@ -6,6 +7,9 @@ import {
   twinSlices,
   workerCount,
 } from '../../scripts/lib/build/workers';
+import { siteForSlice } from '../../scripts/lib/build/slice-site';
+import type { Site } from '../../src/schema/site';
+import { loadSite } from '../fixtures/site';
 
 describe('the prerender split across worker threads', () => {
   const previous = process.env.BUILD_WORKERS;
@@ -47,5 +51,37 @@ describe('the prerender split across worker threads', () => {
     expect(workerCount(10)).toBe(2);
     process.env.BUILD_WORKERS = 'many';
     expect(workerCount(10)).toBe(1);
+  });
+});
+
+describe("a worker's copy of the site", () => {
+  const site = loadSite();
+  const sliced = siteForSlice(site, [{ page: 1 }, { post: 0 }]);
+
+  it('holds the content of its own pages and posts whole', () => {
+    expect(sliced.pages[1]).toBe(site.pages[1]);
+    expect(sliced.blog.posts[0]).toBe(site.blog.posts[0]);
+  });
+
+  it('leaves out the bodies and sections of the others, in every language, and keeps their cards', () => {
+    const other = sliced.blog.posts[1]!;
+    expect(other.body).toEqual([]);
+    expect(other.hi && 'body' in other.hi).toBe(false);
+    const { body: _body, hi, ...card } = site.blog.posts[1]!;
+    expect(other).toMatchObject(card);
+    expect(other.hi?.title).toEqual(hi?.title);
+    const page = sliced.pages[0]!;
+    expect(page.sections.map((s) => s.type)).toEqual(site.pages[0]!.sections.map((s) => s.type));
+    // Only its type, unless it splits the page into numbered pages (the next test).
+    const outlined = page.sections.filter((s) => s.type !== 'post-list');
+    expect(outlined.length).toBeGreaterThan(0);
+    expect(outlined.every((s) => Object.keys(s).length === 1)).toBe(true);
+    expect(serialize(sliced).length).toBeLessThan(serialize(site).length);
+  });
+
+  it('keeps whole a section that splits its page into numbered pages (their addresses)', () => {
+    const blog = site.pages.findIndex((p) => p.sections.some((s) => s.type === 'post-list'));
+    const list = (s: Site) => s.pages[blog]!.sections.find((x) => x.type === 'post-list');
+    expect(list(siteForSlice(site, []))).toBe(list(site));
   });
 });

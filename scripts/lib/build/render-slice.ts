@@ -37,8 +37,8 @@ export interface SliceJob {
   ssrEntry: string;
   template: string;
   site: Site;
-  /** `post`: the post's index in the blog, for its feed item. */
-  routes: { path: string; kind: string; lang: SiteLanguage; post?: number }[];
+  /** `post`: the post's index in the blog, for its feed item; `page`: the page's index. */
+  routes: { path: string; kind: string; lang: SiteLanguage; post?: number; page?: number }[];
   /** The languages whose not-found page this slice renders. */
   notFound: SiteLanguage[];
 }

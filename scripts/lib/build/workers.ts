@@ -8,6 +8,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { ALL_LANGUAGES } from '../../../src/i18n/languages';
 import { renderSlice, type SliceJob, type SliceResult } from './render-slice';
+import { siteForSlice } from './slice-site';
 
 /**
  * Threads for `routes` pages: one per core, none beyond the first for a small site, where
@@ -79,8 +80,9 @@ function inWorker(job: SliceJob): Promise<SliceResult> {
 
 /**
  * Renders every slice: the first in the build's own thread, each other in a worker thread. A
- * thread holds its own copy of the site (hundreds of megabytes at ten thousand routes), and the
- * build's thread, which keeps the site for the sitemap and feeds, would otherwise only wait.
+ * thread holds its own copy of what it is given (a worker, the content of its slice only:
+ * slice-site.ts), and the build's thread, which keeps the site for the sitemap and feeds, would
+ * otherwise only wait.
  */
 export async function renderSlices(
   job: Omit<SliceJob, 'routes' | 'notFound'>,
@@ -93,6 +95,10 @@ export async function renderSlices(
     notFound: ALL_LANGUAGES.filter((_, l) => l % count === i),
   }));
   const [own, ...others] = jobs;
-  const threads = others.map(inWorker);
+  // The build's thread keeps the whole site (the sitemap, feeds and headers need it); a worker
+  // is given the content of its own slice only.
+  const threads = others.map((other) =>
+    inWorker({ ...other, site: siteForSlice(other.site, other.routes) }),
+  );
   return Promise.all([renderSlice(own!), ...threads]);
 }
