@@ -221,20 +221,9 @@ describe('publishing site.json to git', () => {
     );
   });
   test('says in words why it cannot publish from a folder not on a branch (a detached HEAD)', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'publish-detached-'));
-    copyFileSync('site.json', join(dir, 'site.json'));
-    const git = (...args: string[]) =>
-      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {
-        cwd: dir,
-      });
-    git('init', '-q');
-    git('add', 'site.json');
-    git('commit', '-qm', 'first');
-    git('checkout', '-q', '--detach');
-    const result = await publish(
-      { file: join(dir, 'site.json'), publicDir: join(dir, 'public'), errors: () => 0 },
-      { message: 'x' },
-    );
+    const { mine } = setUp();
+    mine.git('checkout', '-q', '--detach');
+    const result = await publish(mine.context(), { message: 'x' });
     expect(result.said).toBe(
       'Cannot publish: The site’s folder is not on a branch (git calls this a detached HEAD), so a new version would belong to no history. Ask whoever looks after the folder to put it back on its branch (git switch and the branch’s name).',
     );
