@@ -1,60 +1,49 @@
 /**
- * npm run build: check site.json (once), build the client and the prerender bundle with Vite,
- * prerender every route, and print a summary of what a visitor downloads per route.
+ * npm run build: build the client and the prerender bundle with Vite (in a process of their own),
+ * check site.json (once), prerender every route, and print a summary of what a visitor downloads per route.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'vite';
 import { formatProblem } from '../src/content/check';
-import {
-  checkSiteFile,
-  markChecked,
-  OUT_DIR,
-  PUBLIC_DIR,
-  ROOT,
-  SITE_FILE,
-  siteFileName,
-} from './lib/site-file';
+import { checkSiteFile, OUT_DIR, PUBLIC_DIR, ROOT, SITE_FILE, siteFileName } from './lib/site-file';
 import { prerender } from './prerender';
 import { printSummary } from './lib/summary';
 import { IMAGE_CACHE, writeVariants } from './lib/images/variants';
 import { publishOriginals, withPlaceholders } from './lib/images/originals';
 import { Stopwatch, writeTimings } from './lib/build/timings';
+import { bundle } from './lib/build/bundle';
+import { collectGarbage } from './lib/build/memory';
 
+// The pages are made with React's production build, as the bundles are.
+process.env.NODE_ENV = 'production';
 const started = performance.now();
 const watch = new Stopwatch();
+const ssrDir = `${OUT_DIR}-ssr`;
+// Bundled beside the output folder, which is replaced only once the site is known to be valid:
+// a file with errors leaves the last build as it was.
+const next = { out: `${OUT_DIR}-next`, ssr: `${OUT_DIR}-next-ssr` };
+const bundled = await watch.timeAsync('bundle', () => bundle(next.out, next.ssr));
+watch.addBeside('bundle', bundled.peakMb);
+
 let text: string | undefined = readFileSync(SITE_FILE, 'utf8');
 const { site, problems } = watch.time('check', () => checkSiteFile(siteFileName(), text!));
+// A large site's text is hundreds of megabytes: not kept while the pages are made.
+text = undefined;
+collectGarbage();
 for (const problem of problems) console.log(formatProblem(problem));
 const errors = problems.filter((p) => p.severity === 'error').length;
 if (!site) {
+  for (const dir of Object.values(next)) rmSync(dir, { recursive: true, force: true });
   console.error(`\n${siteFileName()} has ${errors} error(s); nothing was built.`);
   process.exit(1);
 }
-markChecked(text);
-// A large site's text is hundreds of megabytes: not kept while Vite bundles and the pages are made.
-text = undefined;
-
-const ssrDir = `${OUT_DIR}-ssr`;
-rmSync(OUT_DIR, { recursive: true, force: true });
-rmSync(ssrDir, { recursive: true, force: true });
-const bundled = performance.now();
-await build({
-  root: ROOT,
-  logLevel: 'warn',
-  configLoader: 'runner',
-  build: { outDir: OUT_DIR, emptyOutDir: true },
-});
-await build({
-  root: ROOT,
-  logLevel: 'warn',
-  configLoader: 'runner',
-  // Self-contained, so the prerender bundle runs from any output folder (tests build in /tmp).
-  ssr: { noExternal: true },
-  build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true },
-});
-watch.end('bundle', performance.now() - bundled);
-markChecked(undefined);
+for (const [from, to] of [
+  [next.out, OUT_DIR],
+  [next.ssr, ssrDir],
+] as const) {
+  rmSync(to, { recursive: true, force: true });
+  renameSync(from, to);
+}
 const imageCache = join(ROOT, IMAGE_CACHE);
 const shown = await watch.timeAsync('images', () => withPlaceholders(site, PUBLIC_DIR, imageCache));
 const { reports, workers, pages } = await prerender(

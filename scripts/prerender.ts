@@ -4,18 +4,32 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { htmlFileFor } from '../src/content/paths';
+import type { ResolvedPage } from '../src/content/route-data';
 import { listRoutes } from '../src/content/routes';
-import { TRANSLATED_LANGUAGES, hrefIn, ALL_LANGUAGES } from '../src/i18n/languages';
-import { listLocalizedRoutes } from '../src/i18n/versions';
+import {
+  ALL_LANGUAGES,
+  DEFAULT_LANGUAGE,
+  TRANSLATED_LANGUAGES,
+  hrefIn,
+  type SiteLanguage,
+} from '../src/i18n/languages';
+import {
+  layoutIn,
+  listLocalizedRoutes,
+  resolveLocalizedNotFound,
+  resolveLocalizedRoute,
+} from '../src/i18n/versions';
 import type { Site } from '../src/schema/site';
-import { feedPath, feedXml, noindexPaths, robots, sitemapXml } from './lib/feeds';
+import { feedPath, robots, rss, sitemap } from './lib/feeds';
 import { headersFile } from './lib/headers';
-import type { RouteReport, SliceResult } from './lib/build/render-slice';
-import { inRouteOrder, renderSlices } from './lib/build/workers';
+import { pageShell, redirectHtml } from './lib/html';
+import type { PageJob, RouteReport } from './lib/build/page-renderer';
+import { renderAll, renderers, workerCount } from './lib/build/workers';
 import type { Stopwatch } from './lib/build/timings';
 import type { PagesRead } from './lib/images/variants';
 
-export type { RouteReport } from './lib/build/render-slice';
+export type { RouteReport } from './lib/build/page-renderer';
 
 function write(dist: string, file: string, content: string) {
   const target = join(dist, file);
@@ -38,69 +52,78 @@ function redirectsFile(site: Site): string {
 }
 
 /**
- * The sitemap and each language's feed from the slices' entries: every route's languages
- * together, in the order the site lists its routes; each feed's items in blog order.
+ * Every page of the site, each resolved here (where the site is held) and handed to a renderer
+ * with what it needs of the site worked out: its route data, and the head around it. Made one
+ * at a time, as a renderer has room for the next.
  */
-function listings(dist: string, site: Site, results: readonly SliceResult[]) {
-  const urls = new Map(results.flatMap((r) => r.sitemap));
-  const noindex = noindexPaths(site);
-  const sitemap = listRoutes(site)
-    .filter((r) => r.kind !== 'alias' && !noindex.has(r.path))
-    .flatMap((r) => ALL_LANGUAGES.flatMap((lang) => urls.get(`${lang} ${r.path}`) ?? []));
-  write(dist, 'sitemap.xml', sitemapXml(sitemap));
-  write(dist, 'robots.txt', robots(site));
-  const items = results.flatMap((r) => r.feedItems);
+function* pageJobs(site: Site, watch: Stopwatch): Generator<PageJob> {
+  const resolved = <T>(work: () => T) => watch.time('resolve', work);
+  const shellOf = (page: ResolvedPage, lang: SiteLanguage) =>
+    resolved(() => pageShell(site, page.head, lang));
+  for (const { path, kind, lang } of listLocalizedRoutes(site)) {
+    const route = resolved(() => resolveLocalizedRoute(site, path));
+    if (!route) throw new Error(`listRoutes gave ${path}, which does not resolve`);
+    const file = htmlFileFor(path);
+    const json = JSON.stringify(route);
+    yield route.kind === 'page'
+      ? { path, kind, file, json, lang, shell: shellOf(route.page, lang) }
+      : { path, kind, file, json, html: redirectHtml(site, route.to) };
+  }
+  // Static hosts serve the nearest 404.html for an unknown address: hi/404.html below /hi/.
   for (const lang of ALL_LANGUAGES) {
-    const channel = results.find((r) => r.feeds[lang])!.feeds[lang]!;
-    const feed = feedXml(
-      site,
-      lang,
-      channel,
-      items.filter((item) => item.lang === lang),
-    );
-    write(dist, feedPath(lang).slice(1), feed);
+    const page = resolved(() => resolveLocalizedNotFound(site, lang));
+    const file = `${page.path.slice(1)}.html`;
+    // Its data file is the page itself, as the dev server serves it.
+    const json = JSON.stringify(page);
+    yield { path: page.path, kind: 'not-found', file, json, lang, shell: shellOf(page, lang) };
   }
 }
+
+/** How a not-found page is listed in the build's summary: (404), (404 hi). */
+const notFoundLabel = (report: RouteReport, lang: SiteLanguage) => {
+  const label = lang === DEFAULT_LANGUAGE ? '(404)' : `(404 ${lang})`;
+  return { ...report, path: label, size: { ...report.size, route: label } };
+};
 
 /** Prerenders the site the build has already checked (a site with errors never gets here). */
 export async function prerender(dist: string, ssrEntry: string, site: Site, watch: Stopwatch) {
   const started = performance.now();
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   rmSync(join(dist, '_data'), { recursive: true, force: true });
-  const routes = listLocalizedRoutes(site).map(({ path, kind, lang, at }) => ({
-    path,
-    kind,
-    lang,
-    post: kind === 'post' ? Number(at[2]) : undefined,
-    page: at[0] === 'pages' ? Number(at[1]) : undefined,
-  }));
-  const results = await renderSlices({ dist, ssrEntry, template, site }, routes);
+  const layouts = Object.fromEntries(
+    ALL_LANGUAGES.map((lang) => [lang, JSON.stringify(layoutIn(site, lang))]),
+  );
+  const pool = await renderers(workerCount(listRoutes(site).length * ALL_LANGUAGES.length), {
+    dist,
+    ssrEntry,
+    template,
+    layouts,
+  });
+  const written = await renderAll(pool, pageJobs(site, watch));
+  const totals = await Promise.all(pool.map((renderer) => renderer.finish()));
   const styleValues = new Set<string>();
-  for (const result of results) {
-    watch.addAll(result.ms);
-    for (const style of result.styles) styleValues.add(style);
+  for (const total of totals) {
+    watch.addAll(total.ms);
+    for (const style of total.styles) styleValues.add(style);
   }
   watch.end('prerender', performance.now() - started);
 
   watch.time('files', () => {
     write(dist, '_headers', headersFile(site, styleValues));
-    listings(dist, site, results);
+    write(dist, 'sitemap.xml', sitemap(site));
+    write(dist, 'robots.txt', robots(site));
+    for (const lang of ALL_LANGUAGES) write(dist, feedPath(lang).slice(1), rss(site, lang));
     write(dist, '_redirects', redirectsFile(site));
   });
-  // Route order, then each language's not-found page: what one thread would have reported.
-  const notFound = ALL_LANGUAGES.map(
-    (lang) => results.find((r) => r.notFound[lang])!.notFound[lang]!,
-  );
+  // Route order, then each language's not-found page.
+  const routes = written.length - ALL_LANGUAGES.length;
   const reports: RouteReport[] = [
-    ...inRouteOrder(
-      results.map((r) => r.reports),
-      ALL_LANGUAGES.length,
-    ),
-    ...notFound,
+    ...written.slice(0, routes),
+    ...ALL_LANGUAGES.map((lang, i) => notFoundLabel(written[routes + i]!, lang)),
   ];
   const pages: PagesRead = {
-    variants: results.flatMap((r) => r.variants),
+    variants: totals.flatMap((total) => total.variants),
     files: new Set(reports.flatMap((r) => [r.file, r.data])),
   };
-  return { reports, workers: results.length, pages };
+  return { reports, workers: pool.length, pages };
 }

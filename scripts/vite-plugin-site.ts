@@ -9,7 +9,7 @@ import { routeOf } from '../src/content/paths';
 import type { Site } from '../src/schema/site';
 import { escapeHtml } from '../src/seo/head';
 import { fillTemplate, initialData } from './lib/html';
-import { alreadyChecked, checkSiteFile, SITE_FILE, siteFileName } from './lib/site-file';
+import { BUILD_CHECKS_SITE_JSON, checkSiteFile, SITE_FILE, siteFileName } from './lib/site-file';
 import { feedPath, robots, rss, sitemap } from './lib/feeds';
 
 /** How long a save must stay unchanged before it is read as complete. */
@@ -84,7 +84,8 @@ function problemsPage(problems: LocatedProblem[]): string {
 }
 
 /**
- * Connects site.json to Vite. The build checks it unless the build script already has. The dev
+ * Connects site.json to Vite. A build checks it, unless `npm run build` runs it (which checks it
+ * itself). The dev
  * server checks every complete save once: a valid one is swapped in without a reload (and
  * closes the error display); an invalid one shows its located problems in the overlay while the
  * last valid site stays up. Started on an invalid file, it serves a page listing the problems.
@@ -141,11 +142,12 @@ export function sitePlugin(): Plugin {
   return {
     name: 'site-json',
     buildStart() {
-      if (server) return;
-      // Read as bytes: the build script's check is recognised without decoding them again.
-      const bytes = readFileSync(SITE_FILE);
-      if (alreadyChecked(bytes)) return;
-      const { site, problems: found } = checkSiteFile(siteFileName(), bytes.toString('utf8'));
+      // npm run build checks the file itself, right after its bundles are made (bundle.ts).
+      if (server || process.env[BUILD_CHECKS_SITE_JSON]) return;
+      const { site, problems: found } = checkSiteFile(
+        siteFileName(),
+        readFileSync(SITE_FILE, 'utf8'),
+      );
       if (!site)
         this.error(`${siteFileName()} is invalid:\n${found.map(formatProblem).join('\n')}`);
     },

@@ -20,9 +20,49 @@ export function initialData(
 }
 
 /**
- * Fills the HTML template: language, the feed link and head tags of that language, the app's HTML and the hydration data (as inert
- * JSON, escaped so no content can close the element).
+ * What a page's HTML needs of the site around its app and data: the language named on `<html>`
+ * and the head (the feed link of its language, then its own tags). Worked out where the site is
+ * held, so the page itself can be filled anywhere (`fillShell`).
  */
+export interface PageShell {
+  lang: string;
+  head: string;
+}
+
+export function pageShell(site: Site, head: readonly HeadTag[], lang: SiteLanguage): PageShell {
+  return {
+    // English pages keep the site's locale (en-IN); another language is named by its tag.
+    lang: lang === DEFAULT_LANGUAGE ? site.locale : lang,
+    // The feed of the page's language stays through client navigation, which keeps the language.
+    head: [feedLink(site, lang), renderHeadHtml(head)].join('\n    '),
+  };
+}
+
+/**
+ * Fills the HTML template: the language, the head, the app's HTML and the hydration data (as
+ * inert JSON, escaped so no content can close the element).
+ */
+export function fillShell(
+  template: string,
+  shell: PageShell,
+  data: InitialData,
+  appHtml = '',
+): string {
+  for (const marker of ['%LANG%', '<!--head-->', '<!--app-->', '<!--data-->']) {
+    if (!template.includes(marker)) throw new Error(`index.html has lost its ${marker} marker`);
+  }
+  return template
+    .replace('%LANG%', () => shell.lang)
+    .replace('<!--head-->', () => shell.head)
+    .replace('<!--app-->', () => appHtml)
+    .replace(
+      '<!--data-->',
+      () =>
+        `<script type="application/json" id="${INITIAL_DATA_ID}">${serializeJsonForScript(data)}</script>`,
+    );
+}
+
+/** `fillShell` with the shell of `data`'s language worked out from the site. */
 export function fillTemplate(
   template: string,
   site: Site,
@@ -30,24 +70,7 @@ export function fillTemplate(
   data: InitialData,
   appHtml = '',
 ): string {
-  for (const marker of ['%LANG%', '<!--head-->', '<!--app-->', '<!--data-->']) {
-    if (!template.includes(marker)) throw new Error(`index.html has lost its ${marker} marker`);
-  }
-  return (
-    template
-      // English pages keep the site's locale (en-IN); another language is named by its tag.
-      .replace('%LANG%', data.layout.lang === DEFAULT_LANGUAGE ? site.locale : data.layout.lang)
-      // The feed of the page's language stays through client navigation, which keeps the language.
-      .replace('<!--head-->', () =>
-        [feedLink(site, data.layout.lang), renderHeadHtml(head)].join('\n    '),
-      )
-      .replace('<!--app-->', () => appHtml)
-      .replace(
-        '<!--data-->',
-        () =>
-          `<script type="application/json" id="${INITIAL_DATA_ID}">${serializeJsonForScript(data)}</script>`,
-      )
-  );
+  return fillShell(template, pageShell(site, head, data.layout.lang), data, appHtml);
 }
 
 /** A static page that sends visitors (and crawlers, via canonical) on to an alias's target. */

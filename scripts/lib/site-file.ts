@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { imageSize } from 'image-size';
 import { join, relative, resolve } from 'node:path';
@@ -160,21 +159,8 @@ export function siteFileName(): string {
   return name.startsWith('..') ? SITE_FILE : name;
 }
 
-const CHECKED = Symbol.for('site-json:checked-text');
-
-const digest = (text: string | Uint8Array) => createHash('sha256').update(text).digest('hex');
-
 /**
- * Remembers the text the build script has checked, so the Vite builds it starts in the same
- * process (whose plugin is loaded as a separate module instance) do not check it again. Only
- * its digest is kept: a large site's text is hundreds of megabytes, not held while Vite bundles.
+ * Set by `npm run build` for the process of its Vite builds (build/bundle.ts), which it runs
+ * before checking site.json itself: the plugin's own check would be the same check once more.
  */
-export function markChecked(text: string | undefined) {
-  (globalThis as Record<symbol, unknown>)[CHECKED] = text === undefined ? undefined : digest(text);
-}
-
-/** Whether `text` (or the file's bytes) is what the build script checked. */
-export function alreadyChecked(text: string | Uint8Array): boolean {
-  const checked = (globalThis as Record<symbol, unknown>)[CHECKED];
-  return checked !== undefined && checked === digest(text);
-}
+export const BUILD_CHECKS_SITE_JSON = 'BUILD_CHECKS_SITE_JSON';

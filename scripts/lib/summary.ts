@@ -1,4 +1,4 @@
-import type { RouteReport } from './build/render-slice';
+import type { RouteReport } from './build/page-renderer';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

@@ -15,9 +15,9 @@ function files(dir: string): Map<string, Buffer> {
   return found;
 }
 
-// The prerender splits the routes across threads (one per core), and a worker thread is given
-// the content of its own slice only (scripts/lib/build/slice-site.ts): what a visitor gets must
-// not depend on how many threads made it.
+// The build's thread resolves every page and hands it, as JSON, to a renderer: itself on a small
+// site, worker threads (one per core) on a large one (scripts/lib/build/workers.ts). What a
+// visitor gets must not depend on how many threads made it.
 describe('the prerender in threads', () => {
   const root = mkdtempSync(join(tmpdir(), 'prerender-threads-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { siteText } from '../fixtures/site';
 
 /** A copy of the real site.json with the home page's second section type misspelled. */
@@ -64,12 +64,16 @@ describe('a misspelled section type stops validate and build, naming the path an
     expect(format.stdout).toBe('');
   });
 
-  it('npm run build', () => {
-    const out = mkdtempSync(join(tmpdir(), 'dist-'));
+  it('npm run build, which leaves the last build as it was', () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'dist-')), 'dist');
+    mkdirSync(out);
+    writeFileSync(join(out, 'index.html'), 'the last build');
     const result = run('scripts/build.ts', { SITE_FILE: file, OUT_DIR: out });
     expect(result.status).toBe(1);
     expect(result.stdout).toMatch(expected);
     expect(result.stderr).toContain('nothing was built');
+    expect(readdirSync(dirname(out))).toEqual(['dist']);
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe('the last build');
   });
 });
 

@@ -1,43 +1,17 @@
-import { serialize } from 'node:v8';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   MIN_ROUTES_PER_WORKER,
-  inRouteOrder,
-  slices,
-  twinSlices,
+  renderAll,
   workerCount,
+  type Renderer,
 } from '../../scripts/lib/build/workers';
-import { siteForSlice } from '../../scripts/lib/build/slice-site';
-import type { Site } from '../../src/schema/site';
-import { loadSite } from '../fixtures/site';
+import type { PageJob, RouteReport } from '../../scripts/lib/build/page-renderer';
 
-describe('the prerender split across worker threads', () => {
+describe('the threads of the prerender', () => {
   const previous = process.env.BUILD_WORKERS;
   afterEach(() => {
     if (previous === undefined) delete process.env.BUILD_WORKERS;
     else process.env.BUILD_WORKERS = previous;
-  });
-
-  it('cuts the routes into contiguous slices of nearly equal length, in order, none lost', () => {
-    const routes = Array.from({ length: 10 }, (_, i) => i);
-    const parts = slices(routes, 3);
-    expect(parts.map((p) => p.length)).toEqual([3, 3, 4]);
-    expect(parts.flat()).toEqual(routes);
-    expect(slices(routes, 1)).toEqual([routes]);
-  });
-
-  it('gives each thread the same addresses in every language, and puts their results back in route order', () => {
-    const routes = ['/a', '/b', '/c', '/d', '/e', '/hi/a', '/hi/b', '/hi/c', '/hi/d', '/hi/e'];
-    const parts = twinSlices(routes, 2, 2);
-    expect(parts).toEqual([
-      ['/a', '/b', '/hi/a', '/hi/b'],
-      ['/c', '/d', '/e', '/hi/c', '/hi/d', '/hi/e'],
-    ]);
-    expect(inRouteOrder(parts, 2)).toEqual(routes);
-    expect(twinSlices(routes, 2, 1)).toEqual([routes]);
-    // A list that does not split evenly by language is cut as it stands.
-    expect(twinSlices(routes.slice(1), 2, 2).flat()).toEqual(routes.slice(1));
-    expect(inRouteOrder(twinSlices(routes.slice(1), 2, 2), 2)).toEqual(routes.slice(1));
   });
 
   it('keeps a small site in one thread, where a second one costs more than it saves', () => {
@@ -54,34 +28,94 @@ describe('the prerender split across worker threads', () => {
   });
 });
 
-describe("a worker's copy of the site", () => {
-  const site = loadSite();
-  const sliced = siteForSlice(site, [{ page: 1 }, { post: 0 }]);
+const job = (path: string): PageJob => ({
+  path,
+  kind: 'page',
+  file: `${path}.html`,
+  json: '{}',
+  html: '',
+});
+const report = (path: string) => ({ path }) as RouteReport;
 
-  it('holds the content of its own pages and posts whole', () => {
-    expect(sliced.pages[1]).toBe(site.pages[1]);
-    expect(sliced.blog.posts[0]).toBe(site.blog.posts[0]);
+/** A renderer that answers each page when the test says so, noting what it was given. */
+function fakeRenderer(window: number) {
+  const given: string[] = [];
+  const answers: (() => void)[] = [];
+  let failWith: Error | undefined;
+  const renderer: Renderer = {
+    window,
+    render: (page) => {
+      given.push(page.path);
+      return new Promise((resolve, reject) =>
+        answers.push(() => (failWith ? reject(failWith) : resolve(report(page.path)))),
+      );
+    },
+    finish: async () => ({ styles: [], variants: [], ms: {} }),
+  };
+  const settle = async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  };
+  return {
+    renderer,
+    given,
+    /** Answers the oldest page in hand. */
+    answer: async () => {
+      answers.shift()?.();
+      await settle();
+    },
+    fail: (error: Error) => (failWith = error),
+    settle,
+  };
+}
+
+describe('handing the pages to the renderers', () => {
+  it('gives the reports back in the order of the pages, whichever renderer answers first', async () => {
+    const a = fakeRenderer(2);
+    const b = fakeRenderer(2);
+    const paths = ['/1', '/2', '/3', '/4', '/5'];
+    const all = renderAll([a.renderer, b.renderer], paths.map(job));
+    await a.settle();
+    // The freest renderer gets the next page: they take turns while both have room.
+    expect(a.given).toEqual(['/1', '/3']);
+    expect(b.given).toEqual(['/2', '/4']);
+    await b.answer();
+    expect(b.given).toEqual(['/2', '/4', '/5']);
+    for (let i = 0; i < 3; i++) {
+      await b.answer();
+      await a.answer();
+    }
+    expect((await all).map((r) => r.path)).toEqual(paths);
   });
 
-  it('leaves out the bodies and sections of the others, in every language, and keeps their cards', () => {
-    const other = sliced.blog.posts[1]!;
-    expect(other.body).toEqual([]);
-    expect(other.hi && 'body' in other.hi).toBe(false);
-    const { body: _body, hi, ...card } = site.blog.posts[1]!;
-    expect(other).toMatchObject(card);
-    expect(other.hi?.title).toEqual(hi?.title);
-    const page = sliced.pages[0]!;
-    expect(page.sections.map((s) => s.type)).toEqual(site.pages[0]!.sections.map((s) => s.type));
-    // Only its type, unless it splits the page into numbered pages (the next test).
-    const outlined = page.sections.filter((s) => s.type !== 'post-list');
-    expect(outlined.length).toBeGreaterThan(0);
-    expect(outlined.every((s) => Object.keys(s).length === 1)).toBe(true);
-    expect(serialize(sliced).length).toBeLessThan(serialize(site).length);
+  it('makes a page only when a renderer has room for it, so few resolved pages are held at once', async () => {
+    const a = fakeRenderer(2);
+    const made: string[] = [];
+    function* pages() {
+      for (const path of ['/1', '/2', '/3', '/4', '/5', '/6']) {
+        made.push(path);
+        yield job(path);
+      }
+    }
+    const all = renderAll([a.renderer], pages());
+    await a.settle();
+    expect(a.given).toEqual(['/1', '/2']);
+    // The next page is made, then waits for room: at most the window and one more.
+    expect(made).toEqual(['/1', '/2', '/3']);
+    await a.answer();
+    expect(a.given).toEqual(['/1', '/2', '/3']);
+    expect(made).toEqual(['/1', '/2', '/3', '/4']);
+    for (let i = 0; i < 5; i++) await a.answer();
+    expect(await all).toHaveLength(6);
   });
 
-  it('keeps whole a section that splits its page into numbered pages (their addresses)', () => {
-    const blog = site.pages.findIndex((p) => p.sections.some((s) => s.type === 'post-list'));
-    const list = (s: Site) => s.pages[blog]!.sections.find((x) => x.type === 'post-list');
-    expect(list(siteForSlice(site, []))).toBe(list(site));
+  it('stops handing out pages when one fails, and fails with its error', async () => {
+    const a = fakeRenderer(1);
+    const all = renderAll([a.renderer], ['/1', '/2', '/3'].map(job));
+    const failed = expect(all).rejects.toThrow('Prerendering /1 failed');
+    await a.settle();
+    a.fail(new Error('Prerendering /1 failed: boom'));
+    await a.answer();
+    await failed;
+    expect(a.given).toEqual(['/1']);
   });
 });

@@ -1,17 +1,20 @@
 /**
- * Splits the prerender across threads, one per core (the build's own and worker threads): each
- * imports the SSR bundle once, renders a contiguous slice of the addresses in every language and
- * writes its files; the build's thread collects the reports and style values in route order, so
- * the output is the same as one thread's.
+ * The threads that render the pages the build's thread resolves: one worker thread per core on
+ * a large site (each imports the SSR bundle once and is sent the pages one by one), the build's
+ * own thread on a small one, where starting a thread costs more than it saves.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { ALL_LANGUAGES } from '../../../src/i18n/languages';
-import { renderSlice, type SliceJob, type SliceResult } from './render-slice';
-import { siteForSlice } from './slice-site';
+import {
+  pageRenderer,
+  type PageJob,
+  type RendererSetup,
+  type RendererTotals,
+  type RouteReport,
+} from './page-renderer';
 
 /**
- * Threads for `routes` pages: one per core, none beyond the first for a small site, where
+ * Threads for `routes` pages: one per core, none beyond the build's own for a small site, where
  * starting a thread (its own module graph and SSR bundle) costs more than it saves.
  * BUILD_WORKERS sets the number outright.
  */
@@ -24,41 +27,16 @@ export function workerCount(routes: number): number {
 /** Below this many pages per thread, a second thread's start-up outweighs its share. */
 export const MIN_ROUTES_PER_WORKER = 100;
 
-/** `items` in `count` contiguous slices of nearly equal length. */
-export function slices<T>(items: readonly T[], count: number): T[][] {
-  return Array.from({ length: count }, (_, i) =>
-    items.slice(
-      Math.floor((i * items.length) / count),
-      Math.floor(((i + 1) * items.length) / count),
-    ),
-  );
-}
+export type ToWorker = { id: number; job: PageJob } | 'totals';
+export type FromWorker = { id: number; report: RouteReport } | { totals: RendererTotals };
 
-/**
- * `routes` (every address in the first language, then the same addresses in each other one) cut
- * into `count` slices, each holding its addresses in every language: whether a page is
- * translated decides both twins' heads, and is then worked out once, in one thread.
- */
-export function twinSlices<T>(routes: readonly T[], languages: number, count: number): T[][] {
-  const per = routes.length / languages;
-  if (!Number.isInteger(per)) return slices(routes, count);
-  const bases = Array.from({ length: per }, (_, i) => i);
-  return slices(bases, count).map((part) =>
-    Array.from({ length: languages }, (_, l) => part.map((base) => routes[l * per + base]!)).flat(),
-  );
-}
-
-/** What twin slices gave for each of their routes, back in the order of `routes`. */
-export function inRouteOrder<T>(parts: readonly (readonly T[])[], languages: number): T[] {
-  const total = parts.reduce((sum, part) => sum + part.length, 0);
-  // As twinSlices: a list that does not split evenly by language was cut as it stands.
-  if (!Number.isInteger(total / languages)) return parts.flat();
-  return Array.from({ length: languages }, (_, l) =>
-    parts.flatMap((part) => {
-      const per = part.length / languages;
-      return part.slice(l * per, (l + 1) * per);
-    }),
-  ).flat();
+/** A renderer as the build's thread uses it, wherever it runs. */
+export interface Renderer {
+  /** Pages it may be rendering at once: more than one keeps a worker busy between messages. */
+  window: number;
+  render(job: PageJob): Promise<RouteReport>;
+  /** What it found in all its pages; a worker stops after answering. */
+  finish(): Promise<RendererTotals>;
 }
 
 // Workers load TypeScript through tsx (as `--import tsx` would), registered before the worker's
@@ -66,39 +44,116 @@ export function inRouteOrder<T>(parts: readonly (readonly T[])[], languages: num
 const TSX = ['tsx/esm/api', 'tsx/cjs/api'].map((api) => import.meta.resolve(api));
 const WORKER = new URL('./prerender-worker.ts', import.meta.url).href;
 
-function inWorker(job: SliceJob): Promise<SliceResult> {
+function inWorker(setup: RendererSetup): Renderer {
   const boot = `Promise.all(${JSON.stringify(TSX)}.map((api) => import(api).then((tsx) => tsx.register()))).then(() => import(${JSON.stringify(WORKER)}));`;
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(boot, { eval: true, workerData: job });
-    worker.once('message', (result: SliceResult) => resolve(result));
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`a prerender worker stopped with exit code ${code}`));
-    });
+  const worker = new Worker(boot, { eval: true, workerData: setup });
+  const waiting = new Map<
+    number,
+    { resolve: (report: RouteReport) => void; reject: (e: Error) => void }
+  >();
+  let onTotals: ((totals: RendererTotals) => void) | undefined;
+  let failed: Error | undefined;
+  let next = 0;
+  const fail = (error: Error) => {
+    failed ??= error;
+    for (const { reject } of waiting.values()) reject(failed);
+    waiting.clear();
+  };
+  worker.on('message', (message: FromWorker) => {
+    if ('totals' in message) return onTotals?.(message.totals);
+    waiting.get(message.id)?.resolve(message.report);
+    waiting.delete(message.id);
   });
+  worker.once('error', fail);
+  worker.once('exit', (code) => {
+    if (code !== 0 || waiting.size > 0)
+      fail(new Error(`a prerender worker stopped with exit code ${code}`));
+  });
+  return {
+    window: 4,
+    render(job) {
+      if (failed) return Promise.reject(failed);
+      const id = next++;
+      return new Promise((resolve, reject) => {
+        waiting.set(id, { resolve, reject });
+        worker.postMessage({ id, job } satisfies ToWorker);
+      });
+    },
+    finish() {
+      if (failed) return Promise.reject(failed);
+      return new Promise((resolve, reject) => {
+        onTotals = (totals) => void worker.terminate().then(() => resolve(totals), reject);
+        worker.once('error', reject);
+        worker.postMessage('totals' satisfies ToWorker);
+      });
+    },
+  };
+}
+
+async function inThisThread(setup: RendererSetup): Promise<Renderer> {
+  const renderer = await pageRenderer(setup);
+  return {
+    // One page at a time: the stopwatch of a renderer times one page's render at once.
+    window: 1,
+    render: (job) => renderer.render(job),
+    finish: async () => renderer.totals(),
+  };
+}
+
+/** `count` renderers: worker threads, or the build's own thread when only one is asked for. */
+export async function renderers(count: number, setup: RendererSetup): Promise<Renderer[]> {
+  if (count <= 1) return [await inThisThread(setup)];
+  return Array.from({ length: count }, () => inWorker(setup));
 }
 
 /**
- * Renders every slice: the first in the build's own thread, each other in a worker thread. A
- * thread holds its own copy of what it is given (a worker, the content of its slice only:
- * slice-site.ts), and the build's thread, which keeps the site for the sitemap and feeds, would
- * otherwise only wait.
+ * Renders `jobs` (made one by one, as a renderer has room for the next) across `pool`, each to
+ * the renderer with the fewest pages in hand, and gives the reports back in the order of the
+ * jobs. The jobs are made lazily so the build's thread holds only a few resolved pages at once.
  */
-export async function renderSlices(
-  job: Omit<SliceJob, 'routes' | 'notFound'>,
-  routes: SliceJob['routes'],
-): Promise<SliceResult[]> {
-  const count = workerCount(routes.length);
-  const jobs = twinSlices(routes, ALL_LANGUAGES.length, count).map((part, i) => ({
-    ...job,
-    routes: part,
-    notFound: ALL_LANGUAGES.filter((_, l) => l % count === i),
-  }));
-  const [own, ...others] = jobs;
-  // The build's thread keeps the whole site (the sitemap, feeds and headers need it); a worker
-  // is given the content of its own slice only.
-  const threads = others.map((other) =>
-    inWorker({ ...other, site: siteForSlice(other.site, other.routes) }),
-  );
-  return Promise.all([renderSlice(own!), ...threads]);
+export async function renderAll(
+  pool: readonly Renderer[],
+  jobs: Iterable<PageJob>,
+): Promise<RouteReport[]> {
+  const reports: RouteReport[] = [];
+  const inHand = pool.map(() => 0);
+  const running = new Set<Promise<void>>();
+  let failed: { error: unknown } | undefined;
+  let index = 0;
+  for (const job of jobs) {
+    let free = freest(pool, inHand);
+    while (free === undefined && !failed) {
+      await Promise.race(running);
+      free = freest(pool, inHand);
+    }
+    if (failed) break;
+    const at = index++;
+    const renderer = free!;
+    inHand[renderer] = inHand[renderer]! + 1;
+    const done: Promise<void> = pool[renderer]!.render(job).then(
+      (report) => {
+        reports[at] = report;
+        inHand[renderer] = inHand[renderer]! - 1;
+        running.delete(done);
+      },
+      (error: unknown) => {
+        failed ??= { error };
+        running.delete(done);
+      },
+    );
+    running.add(done);
+  }
+  await Promise.all(running);
+  if (failed) throw failed.error;
+  return reports;
+}
+
+/** The renderer with the fewest pages in hand, if any has room. */
+function freest(pool: readonly Renderer[], inHand: readonly number[]): number | undefined {
+  let best: number | undefined;
+  pool.forEach((renderer, i) => {
+    if (inHand[i]! < renderer.window && (best === undefined || inHand[i]! < inHand[best]!))
+      best = i;
+  });
+  return best;
 }
