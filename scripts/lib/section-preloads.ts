@@ -40,11 +40,14 @@ export function sectionCodeTag(files: readonly string[]): string {
   return `<script type="application/json" id="${SECTION_CODE_ID}">${JSON.stringify(files)}</script>`;
 }
 
-const manifests = new Map<string, { manifest: Manifest; entryFile: string; read: number }>();
+const manifests = new Map<
+  string,
+  { manifest: Manifest; entryFile: string; appCode: string[]; read: number }
+>();
 
 /**
- * A prerendered page with the code of its first sections named in its head (the sections
- * hydration waits for, src/render/hydration.ts). The build manifest of `dist` is read once per build.
+ * A prerendered page with the code of the app and of its first sections named in its head (the
+ * sections hydration waits for, src/render/hydration.ts). The build manifest of `dist` is read once per build.
  */
 export function withSectionCode(html: string, dist: string, route: RouteData): string {
   const read = statSync(join(dist, MANIFEST_FILE)).mtimeMs;
@@ -53,9 +56,17 @@ export function withSectionCode(html: string, dist: string, route: RouteData): s
     const manifest = readManifest(dist);
     const entryFile = manifest['index.html']?.file;
     if (!entryFile) throw new Error('the build manifest has no entry for index.html');
-    build = { manifest, entryFile, read };
+    // The app's own chunks, which the loader evaluates one after another (entry-client.ts):
+    // named too, so they are all fetched at once instead of each after the one before.
+    const appCode = startupFiles(entryFile, manifest)
+      .filter((file) => file !== entryFile)
+      .map((file) => `/${file}`);
+    build = { manifest, entryFile, appCode, read };
     manifests.set(dist, build);
   }
-  const tag = sectionCodeTag(sectionPreloads(build.manifest, build.entryFile, eagerTypes(route)));
+  const tag = sectionCodeTag([
+    ...build.appCode,
+    ...sectionPreloads(build.manifest, build.entryFile, eagerTypes(route)),
+  ]);
   return html.replace('</head>', () => `${tag}</head>`);
 }

@@ -6,6 +6,7 @@ import {
   loadSectionComponents,
 } from '../sections/components';
 import { loadWhenOnline } from '../ui/load-when-online';
+import { nextTask } from './next-task';
 
 /**
  * How many sections at the top of the page a visitor lands on are hydrated with the app: the
@@ -56,15 +57,6 @@ export function idleOrIntent(): Promise<void> {
 }
 
 const deferred = new Map<RenderedType, Promise<unknown>>();
-
-type Yield = () => Promise<void>;
-
-/** Ends the current task; what follows runs in a task of its own. */
-function nextTask(): Promise<void> {
-  const scheduler = (window as { scheduler?: { yield?: Yield } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 // Asking for a chunk costs a phone-speed CPU 10–50 ms (Vite's loader adds a modulepreload link
 // per dependency): all of a page's lower sections at once made one task of 150 ms, so each

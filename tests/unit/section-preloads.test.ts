@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { sectionFolder } from '../../src/sections/components';
 import { sectionDefinitions } from '../../src/sections/definitions';
-import { sectionPreloads } from '../../scripts/lib/section-preloads';
-import type { Manifest } from '../../scripts/lib/first-render';
-import { existsSync } from 'node:fs';
+import { sectionPreloads, withSectionCode } from '../../scripts/lib/section-preloads';
+import { MANIFEST_FILE, type Manifest } from '../../scripts/lib/first-render';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../fixtures/site';
 
@@ -33,6 +34,24 @@ describe('section preloads', () => {
       '/assets/CardGrid-2.js',
       '/assets/rich-t.js',
       '/assets/Hero-1.js',
+    ]);
+  });
+
+  it("names the app's own chunks before the sections', so the loader fetches them all at once", () => {
+    const dist = mkdtempSync(join(tmpdir(), 'section-code-'));
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(join(dist, MANIFEST_FILE), JSON.stringify(manifest));
+    const route = {
+      kind: 'page',
+      page: { sections: [{ type: 'hero' }] },
+    } as unknown as Parameters<typeof withSectionCode>[2];
+    const html = withSectionCode('<head></head>', dist, route);
+    const listed = JSON.parse(/>(\[.*\])</.exec(html)![1]!) as string[];
+    expect(listed).toEqual([
+      '/assets/hydrate-h.js',
+      '/assets/react-r.js',
+      '/assets/Hero-1.js',
+      '/assets/rich-t.js',
     ]);
   });
 
