@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { APP_HYDRATED_MARK } from '../../src/render/after-first-paint';
+import { APP_HYDRATED_MARK, APP_START_MARK } from '../../src/render/after-first-paint';
 
 export { loadSite } from '../fixtures/site';
 
@@ -56,8 +56,10 @@ export const test = base.extend<{ watch: Watch; showPromo: boolean }>({
 
 export { expect };
 
-/** Set on window when the app-start mark is made under the fake clock (see freezeTime). */
+/** Set on window when the app-hydrated mark is made under the fake clock (see freezeTime). */
 const MARKED_UNDER_FAKE_CLOCK = '__appHydratedMarked';
+/** Set on window when the app-start mark is made under the fake clock. */
+const STARTED_UNDER_FAKE_CLOCK = '__appStartMarked';
 
 /**
  * Playwright's fake clock, installed so that hydrated() still works: the clock also replaces
@@ -67,14 +69,15 @@ const MARKED_UNDER_FAKE_CLOCK = '__appHydratedMarked';
 export async function installClock(page: Page, options?: Parameters<Page['clock']['install']>[0]) {
   await page.clock.install(options);
   await page.addInitScript(
-    ([mark, flag]) => {
+    ([mark, flag, start, started]) => {
       const fakeMark = performance.mark.bind(performance);
       performance.mark = (name, options) => {
         if (name === mark) (window as unknown as Record<string, boolean>)[flag] = true;
+        if (name === start) (window as unknown as Record<string, boolean>)[started] = true;
         return fakeMark(name, options);
       };
     },
-    [APP_HYDRATED_MARK, MARKED_UNDER_FAKE_CLOCK] as const,
+    [APP_HYDRATED_MARK, MARKED_UNDER_FAKE_CLOCK, APP_START_MARK, STARTED_UNDER_FAKE_CLOCK] as const,
   );
 }
 
@@ -94,6 +97,8 @@ const isHydrated = ([mark, flag]: readonly [string, string]) =>
 
 /** A frame of the page's fake time: under a paused clock, frames and timers come only so. */
 const FRAME_MS = 20;
+/** How long hydration may go on in real time before the paused clock is moved a frame. */
+const REAL_WAIT_MS = 150;
 
 /**
  * Waits until the app has taken over the prerendered page: React has hydrated it (which it does
@@ -103,10 +108,20 @@ const FRAME_MS = 20;
 export async function hydrated(page: Page) {
   const marks = [APP_HYDRATED_MARK, MARKED_UNDER_FAKE_CLOCK] as const;
   // The app starts in a task after the frame that follows the page's load (after-first-paint.ts):
-  // a paused clock is moved a frame at a time until it has, and not further.
+  // a paused clock is moved a frame at a time until it has. Hydration then goes on in real
+  // time; the clock is moved only while it waits for a timer (a frame at a time, after a real
+  // wait), so the test's own timers (the pop-up's delay) start from about the hydrated moment.
   if (frozen.has(page)) {
+    const started = [APP_START_MARK, STARTED_UNDER_FAKE_CLOCK] as const;
     for (let step = 0; step < 500; step++) {
       if (await page.evaluate(isHydrated, marks)) return;
+      if (await page.evaluate(isHydrated, started)) {
+        const done = await page
+          .waitForFunction(isHydrated, marks, { timeout: REAL_WAIT_MS })
+          .then(() => true)
+          .catch(() => false);
+        if (done) return;
+      }
       await page.clock.runFor(FRAME_MS);
     }
   }
