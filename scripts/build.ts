@@ -1,6 +1,7 @@
 /**
- * npm run build: build the client and the prerender bundle with Vite (in a process of their own),
- * check site.json (once), prerender every route, and print a summary of what a visitor downloads per route.
+ * npm run build: build the client and the prerender bundle with Vite (in a process of their
+ * own), check site.json (once), prerender every route, and print a summary of what a visitor
+ * downloads per route.
  */
 import { readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';

@@ -6,9 +6,10 @@
  * so the plugin's own check of site.json is left to the build script (`BUILD_CHECKS_SITE_JSON`).
  */
 import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { BUILD_CHECKS_SITE_JSON, ROOT } from '../site-file';
 
-const CHILD = new URL('./bundle-child.ts', import.meta.url).pathname;
+const CHILD = fileURLToPath(new URL('./bundle-child.ts', import.meta.url));
 const TSX = import.meta.resolve('tsx');
 
 /** What the bundling process tells the build when it is done. */

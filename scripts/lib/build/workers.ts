@@ -53,6 +53,7 @@ function inWorker(setup: RendererSetup): Renderer {
   >();
   let onTotals: ((totals: RendererTotals) => void) | undefined;
   let failed: Error | undefined;
+  let finishing = false;
   let next = 0;
   const fail = (error: Error) => {
     failed ??= error;
@@ -66,6 +67,8 @@ function inWorker(setup: RendererSetup): Renderer {
   });
   worker.once('error', fail);
   worker.once('exit', (code) => {
+    // Stopped by finish() once it has answered: the end it was asked for.
+    if (finishing) return;
     if (code !== 0 || waiting.size > 0)
       fail(new Error(`a prerender worker stopped with exit code ${code}`));
   });
@@ -82,7 +85,10 @@ function inWorker(setup: RendererSetup): Renderer {
     finish() {
       if (failed) return Promise.reject(failed);
       return new Promise((resolve, reject) => {
-        onTotals = (totals) => void worker.terminate().then(() => resolve(totals), reject);
+        onTotals = (totals) => {
+          finishing = true;
+          void worker.terminate().then(() => resolve(totals), reject);
+        };
         worker.once('error', reject);
         worker.postMessage('totals' satisfies ToWorker);
       });
