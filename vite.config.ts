@@ -20,9 +20,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // What every page starts with, in one chunk instead of a handful of small ones that
+          // What every page starts with, in two chunks instead of a handful of small ones that
           // each section chunk would otherwise split off (each costs a request and compresses
-          // worse alone): React, the router and the few modules of src/ they all share.
+          // worse alone): React, then the router and the few modules of src/ they all share.
           groups: [
             // React's own code in a chunk of its own: the loader evaluates it in a task before
             // the app's (entry-client.ts), so neither holds a slow phone's main thread long.

@@ -6,7 +6,6 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { htmlFileFor } from '../src/content/paths';
 import type { ResolvedPage } from '../src/content/route-data';
-import { listRoutes } from '../src/content/routes';
 import {
   ALL_LANGUAGES,
   DEFAULT_LANGUAGE,
@@ -56,11 +55,15 @@ function redirectsFile(site: Site): string {
  * with what it needs of the site worked out: its route data, and the head around it. Made one
  * at a time, as a renderer has room for the next.
  */
-function* pageJobs(site: Site, watch: Stopwatch): Generator<PageJob> {
+function* pageJobs(
+  site: Site,
+  routes: readonly { path: string; kind: string; lang: SiteLanguage }[],
+  watch: Stopwatch,
+): Generator<PageJob> {
   const resolved = <T>(work: () => T) => watch.time('resolve', work);
   const shellOf = (page: ResolvedPage, lang: SiteLanguage) =>
     resolved(() => pageShell(site, page.head, lang));
-  for (const { path, kind, lang } of listLocalizedRoutes(site)) {
+  for (const { path, kind, lang } of routes) {
     const route = resolved(() => resolveLocalizedRoute(site, path));
     if (!route) throw new Error(`listRoutes gave ${path}, which does not resolve`);
     const file = htmlFileFor(path);
@@ -93,13 +96,14 @@ export async function prerender(dist: string, ssrEntry: string, site: Site, watc
   const layouts = Object.fromEntries(
     ALL_LANGUAGES.map((lang) => [lang, JSON.stringify(layoutIn(site, lang))]),
   );
-  const pool = await renderers(workerCount(listRoutes(site).length * ALL_LANGUAGES.length), {
+  const routes = listLocalizedRoutes(site);
+  const pool = await renderers(workerCount(routes.length), {
     dist,
     ssrEntry,
     template,
     layouts,
   });
-  const written = await renderAll(pool, pageJobs(site, watch));
+  const written = await renderAll(pool, pageJobs(site, routes, watch));
   const totals = await Promise.all(pool.map((renderer) => renderer.finish()));
   const styleValues = new Set<string>();
   for (const total of totals) {
@@ -116,10 +120,9 @@ export async function prerender(dist: string, ssrEntry: string, site: Site, watc
     write(dist, '_redirects', redirectsFile(site));
   });
   // Route order, then each language's not-found page.
-  const routes = written.length - ALL_LANGUAGES.length;
   const reports: RouteReport[] = [
-    ...written.slice(0, routes),
-    ...ALL_LANGUAGES.map((lang, i) => notFoundLabel(written[routes + i]!, lang)),
+    ...written.slice(0, routes.length),
+    ...ALL_LANGUAGES.map((lang, i) => notFoundLabel(written[routes.length + i]!, lang)),
   ];
   const pages: PagesRead = {
     variants: totals.flatMap((total) => total.variants),

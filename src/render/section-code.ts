@@ -1,9 +1,9 @@
 import { nextTask } from './next-task';
 
 /**
- * The code of a page's first sections, named in its HTML as inert JSON (not as modulepreload
- * links, which the browser would fetch before the first paint): the loader asks for it once the
- * page is on screen, beside the app itself, so hydration does not wait for a second round trip.
+ * The code of the app and of a page's first sections, named in its HTML as inert JSON (not as
+ * modulepreload links, which the browser would fetch before the first paint): the loader asks for
+ * it all once the page is on screen, so hydration does not wait for one round trip after another.
  */
 export const SECTION_CODE_ID = 'section-code';
 
