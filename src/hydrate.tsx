@@ -1,5 +1,5 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './render/App';
 import { layoutDataFor } from './content/paths';
@@ -37,6 +37,20 @@ function partsOf(route: InitialData['route']) {
   const canAnswer = (part: PartKey) =>
     typeof part !== 'number' || loadedSectionComponent(types[part]!) !== undefined;
   return { parts, sections: types.length, canAnswer };
+}
+
+/**
+ * Hydrates as a transition: React then works in slices of a few milliseconds and answers input
+ * between them. Outside one, the root's hydration is rendered in one go (header, footer and the
+ * first section made a task of 40–55 ms on a phone-speed CPU).
+ */
+function hydrateInSlices(container: Element, children: ReactNode): Root {
+  let root: Root | undefined;
+  startTransition(() => {
+    root = hydrateRoot(container, children);
+  });
+  if (!root) throw new Error('startTransition did not run its callback at once.');
+  return root;
 }
 
 /** Hydrates the prerendered page (or, on the dev server, renders it) and keeps it live. */
@@ -81,7 +95,7 @@ export async function startApp(): Promise<void> {
   // Prerendered HTML is hydrated; the dev server sends an empty root and renders on the client.
   const prerendered = container.hasChildNodes();
   hydrationStarted(sections, canAnswer);
-  const root = prerendered ? hydrateRoot(container, app(initial)) : createRoot(container);
+  const root = prerendered ? hydrateInSlices(container, app(initial)) : createRoot(container);
   if (!prerendered) root.render(app(initial));
 
   if (import.meta.hot) {

@@ -8,7 +8,7 @@ import type { Site } from '../../src/schema/site';
 import type { RenderedType } from '../../src/sections/registry';
 import { sectionFolder } from '../../src/sections/components';
 import { INITIAL_DATA_ID, type InitialData } from '../../src/render/page-data';
-import { SECTION_CODE_ID } from '../../src/render/section-code';
+import { SECTION_CODE_ID, type SectionCode } from '../../src/render/section-code';
 
 /** One chunk of Vite's build manifest (build.manifest in vite.config.ts). */
 export interface ManifestChunk {
@@ -132,12 +132,12 @@ export function loadedWithoutInteraction(
   return [...files];
 }
 
-/** The section chunks a page names for its loader to fetch after first paint. */
+/** The chunks a page names for its loader to fetch right after the first paint. */
 function sectionCode(html: string): string[] {
   const json = new RegExp(
     `<script type="application/json" id="${SECTION_CODE_ID}">(.*?)</script>`,
   ).exec(html)?.[1];
-  return json ? (JSON.parse(json) as string[]) : [];
+  return json ? (JSON.parse(json) as SectionCode).now : [];
 }
 
 /** The section types a prerendered page shows, read from the route data it carries. */

@@ -1,9 +1,9 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RenderedType } from '../../src/sections/registry';
-import { SECTION_CODE_ID } from '../../src/render/section-code';
+import { SECTION_CODE_ID, type SectionCode } from '../../src/render/section-code';
 import type { RouteData } from '../../src/content/route-data';
-import { eagerTypes } from '../../src/render/hydration';
+import { eagerTypes, laterTypes } from '../../src/render/hydration';
 import {
   MANIFEST_FILE,
   readManifest,
@@ -36,8 +36,30 @@ export function sectionPreloads(
 }
 
 /** The inert list of these files that the loader turns into modulepreloads after first paint. */
-export function sectionCodeTag(files: readonly string[]): string {
-  return `<script type="application/json" id="${SECTION_CODE_ID}">${JSON.stringify(files)}</script>`;
+export function sectionCodeTag(code: SectionCode): string {
+  return `<script type="application/json" id="${SECTION_CODE_ID}">${JSON.stringify(code)}</script>`;
+}
+
+/**
+ * What a page names for its loader (src/render/section-code.ts): the app's chunks and the first
+ * sections' now, then per type below them what its component needs besides those, each file under
+ * the first type that needs it (the types are loaded in the order of the page).
+ */
+export function sectionCode(
+  manifest: Manifest,
+  entryFile: string,
+  appCode: readonly string[],
+  route: RouteData,
+): SectionCode {
+  const now = [...appCode, ...sectionPreloads(manifest, entryFile, eagerTypes(route))];
+  const named = new Set(now);
+  const later: SectionCode['later'] = {};
+  for (const type of laterTypes(route)) {
+    const files = sectionPreloads(manifest, entryFile, [type]).filter((file) => !named.has(file));
+    files.forEach((file) => named.add(file));
+    if (files.length > 0) later[type] = files;
+  }
+  return { now, later };
 }
 
 const manifests = new Map<
@@ -46,8 +68,8 @@ const manifests = new Map<
 >();
 
 /**
- * A prerendered page with the code of the app and of its first sections named in its head (the
- * sections hydration waits for, src/render/hydration.ts). The build manifest of `dist` is read once per build.
+ * A prerendered page with the code of the app and of its sections named in its head (see
+ * sectionCode). The build manifest of `dist` is read once per build.
  */
 export function withSectionCode(html: string, dist: string, route: RouteData): string {
   const read = statSync(join(dist, MANIFEST_FILE)).mtimeMs;
@@ -64,9 +86,6 @@ export function withSectionCode(html: string, dist: string, route: RouteData): s
     build = { manifest, entryFile, appCode, read };
     manifests.set(dist, build);
   }
-  const tag = sectionCodeTag([
-    ...build.appCode,
-    ...sectionPreloads(build.manifest, build.entryFile, eagerTypes(route)),
-  ]);
+  const tag = sectionCodeTag(sectionCode(build.manifest, build.entryFile, build.appCode, route));
   return html.replace('</head>', () => `${tag}</head>`);
 }

@@ -7,6 +7,7 @@ import {
 } from '../sections/components';
 import { loadWhenOnline } from '../ui/load-when-online';
 import { nextTask } from './next-task';
+import { preloadLaterCode } from './section-code';
 
 /**
  * How many sections at the top of the page a visitor lands on are hydrated with the app: the
@@ -21,6 +22,17 @@ export const EAGER_SECTIONS = 1;
 export function eagerTypes(route: RouteData): RenderedType[] {
   if (route.kind !== 'page') return [];
   return route.page.sections.slice(0, EAGER_SECTIONS).map((section) => section.type);
+}
+
+/**
+ * The section types of a route below its first sections, in the order of the page, each once
+ * (and none that hydrates with the app).
+ */
+export function laterTypes(route: RouteData): RenderedType[] {
+  if (route.kind !== 'page') return [];
+  const eager = new Set(eagerTypes(route));
+  const types = route.page.sections.slice(EAGER_SECTIONS).map((section) => section.type);
+  return [...new Set(types)].filter((type) => !eager.has(type));
 }
 
 export function loadEagerCode(route: RouteData): Promise<void> {
@@ -58,9 +70,11 @@ export function idleOrIntent(): Promise<void> {
 
 const deferred = new Map<RenderedType, Promise<unknown>>();
 
-// Asking for a chunk costs a phone-speed CPU 10–50 ms (Vite's loader adds a modulepreload link
-// per dependency): all of a page's lower sections at once made one task of 150 ms, so each
-// type's request waits for a task of its own, in the order of the page.
+// Asking for a chunk costs a phone-speed CPU several ms, and Vite's loader asks for all of a
+// chunk's imports in one task: all of a page's lower sections at once made one task of 150 ms,
+// one section's imports one of 50 ms. So the types take turns in the order of the page, and
+// each asks for the chunks its page names for it one per task (section-code.ts) before its
+// component is imported.
 let queue: Promise<void> | undefined;
 
 /**
@@ -75,7 +89,7 @@ export function deferredComponent(type: RenderedType): Promise<unknown> {
     deferred.set(type, load);
   }
   if (!load) {
-    const turn = (queue ?? idleOrIntent()).then(nextTask);
+    const turn = (queue ?? idleOrIntent()).then(nextTask).then(() => preloadLaterCode(type));
     queue = turn;
     load = turn.then(() => loadWhenOnline(() => loadSectionComponent(type)));
     deferred.set(type, load);

@@ -53,11 +53,14 @@ describe('first-render assets', () => {
     ]);
   });
 
-  it('counts the section chunks a page names for its loader to fetch after first paint', () => {
+  it('counts the chunks a page names for its loader to fetch after first paint, not those of its lower sections', () => {
     const html =
       '<script type="module" crossorigin src="/assets/index-a.js"></script>' +
-      '<script type="application/json" id="section-code">["/assets/Hero-1.js"]</script>';
-    expect(firstRenderAssets(html, manifest).js).toContain('/assets/Hero-1.js');
+      '<script type="application/json" id="section-code">' +
+      '{"now":["/assets/Hero-1.js"],"later":{"faq":["/assets/Faq-f.js"]}}</script>';
+    const { js } = firstRenderAssets(html, manifest);
+    expect(js).toContain('/assets/Hero-1.js');
+    expect(js).not.toContain('/assets/Faq-f.js');
   });
 
   it('counts what a page loads left alone: its sections, what they load by themselves, not what waits for intent', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sectionFolder } from '../../src/sections/components';
 import { sectionDefinitions } from '../../src/sections/definitions';
-import { sectionPreloads, withSectionCode } from '../../scripts/lib/section-preloads';
+import { sectionCode, sectionPreloads, withSectionCode } from '../../scripts/lib/section-preloads';
+import type { SectionCode } from '../../src/render/section-code';
 import { MANIFEST_FILE, type Manifest } from '../../scripts/lib/first-render';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,13 +47,40 @@ describe('section preloads', () => {
       page: { sections: [{ type: 'hero' }] },
     } as unknown as Parameters<typeof withSectionCode>[2];
     const html = withSectionCode('<head></head>', dist, route);
-    const listed = JSON.parse(/>(\[.*\])</.exec(html)![1]!) as string[];
-    expect(listed).toEqual([
+    const listed = JSON.parse(/>(\{.*\})</.exec(html)![1]!) as SectionCode;
+    expect(listed.now).toEqual([
       '/assets/hydrate-h.js',
       '/assets/react-r.js',
       '/assets/Hero-1.js',
       '/assets/rich-t.js',
     ]);
+  });
+
+  it('names the code of the lower sections per type, each file once, less what the page asks for now', () => {
+    const route = {
+      kind: 'page',
+      page: { sections: [{ type: 'hero' }, { type: 'card-grid' }, { type: 'hero' }] },
+    } as unknown as Parameters<typeof sectionCode>[3];
+    const withFaq: Manifest = {
+      ...manifest,
+      'src/sections/Faq/Faq.tsx': {
+        file: 'assets/Faq-3.js',
+        imports: ['_rich-t.js', '_list-l.js'],
+      },
+      '_list-l.js': { file: 'assets/list-l.js' },
+    };
+    const faqRoute = {
+      kind: 'page',
+      page: { sections: [{ type: 'hero' }, { type: 'card-grid' }, { type: 'faq' }] },
+    } as unknown as Parameters<typeof sectionCode>[3];
+    expect(sectionCode(manifest, 'assets/index-a.js', ['/assets/app.js'], route)).toEqual({
+      now: ['/assets/app.js', '/assets/Hero-1.js', '/assets/rich-t.js'],
+      later: { 'card-grid': ['/assets/CardGrid-2.js'] },
+    });
+    expect(sectionCode(withFaq, 'assets/index-a.js', [], faqRoute).later).toEqual({
+      'card-grid': ['/assets/CardGrid-2.js'],
+      faq: ['/assets/Faq-3.js', '/assets/list-l.js'],
+    });
   });
 
   it('fails the build when a type has no chunk of its own', () => {
