@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { sitePlugin } from './scripts/vite-plugin-site';
 import { IMAGE_CACHE, imageVariantsPlugin } from './scripts/lib/images/variants';
 import { PUBLIC_DIR } from './scripts/lib/site-file';
+import { eagerCommonJsPlugin } from './scripts/lib/build/eager-commonjs';
 
 export default defineConfig({
   publicDir: PUBLIC_DIR,
@@ -11,6 +12,7 @@ export default defineConfig({
     react(),
     sitePlugin(),
     imageVariantsPlugin(PUBLIC_DIR, join(import.meta.dirname, IMAGE_CACHE)),
+    eagerCommonJsPlugin(),
   ],
   build: {
     target: 'es2022',
