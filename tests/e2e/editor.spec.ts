@@ -116,6 +116,9 @@ test('a section moved with the keyboard moves only its own lines; undo and redo 
   await expect(dnd).toHaveText(
     `Picked up ${label(second!)}, position 2 of ${about.sections.length}.`,
   );
+  // dnd-kit announces the pick-up at once but listens for the arrow keys from a timer it sets
+  // then (KeyboardSensor.attach): a timer set now fires after it, as a person's next key would.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   await page.keyboard.press('ArrowDown');
   await expect(dnd).toHaveText(`${label(second!)} is over position 3 of ${about.sections.length}.`);
   await page.keyboard.press('Space');
