@@ -2,12 +2,12 @@ import type { Plugin } from 'vite';
 
 /**
  * Rolldown wraps each CommonJS module (React's are all CommonJS) in a factory it calls when the
- * module is first required: `__commonJSMin(((exports, module) => { … }))`. Chromium's V8 compiles
- * that arrow lazily however it is parenthesised, so the first `require` of react-dom's client
- * parses its 540 KB again on the main thread: 45–55 ms on a phone-speed CPU (4× throttled), in
- * the task that starts the app. Written as a parenthesised `function` expression, V8 compiles it
- * with the chunk, when the chunk is fetched, and the same first call takes 29–33 ms (measured on
- * React 19.3's chunk, Chromium 156, 2026-11-27).
+ * module is first required: `__commonJSMin(((exports, module) => { … }))`. Chromium 156's V8
+ * compiled that arrow lazily for all its parentheses, so the first `require` of React DOM's
+ * client parsed its 190 KB (minified) again on the main thread: 45–55 ms on a phone-speed CPU
+ * (4× throttled), in the task that starts the app. Written as a parenthesised `function`
+ * expression, V8 compiles it with the chunk, when the chunk is fetched, and the same first call
+ * takes 29–33 ms (React 19.3's chunk, measured 2026-11-27).
  */
 const FACTORY = /__commonJSMin\(\(\(([\w$]+(?:, [\w$]+)*)?\) => \{/g;
 
