@@ -5,6 +5,7 @@ import { sitePlugin } from './scripts/vite-plugin-site';
 import { IMAGE_CACHE, imageVariantsPlugin } from './scripts/lib/images/variants';
 import { PUBLIC_DIR } from './scripts/lib/site-file';
 import { eagerCommonJsPlugin } from './scripts/lib/build/eager-commonjs';
+import { entryPriorityPlugin } from './scripts/lib/build/entry-priority';
 
 export default defineConfig({
   publicDir: PUBLIC_DIR,
@@ -13,6 +14,7 @@ export default defineConfig({
     sitePlugin(),
     imageVariantsPlugin(PUBLIC_DIR, join(import.meta.dirname, IMAGE_CACHE)),
     eagerCommonJsPlugin(),
+    entryPriorityPlugin(),
   ],
   build: {
     target: 'es2022',
