@@ -5,7 +5,7 @@ import { sitePlugin } from './scripts/vite-plugin-site';
 import { IMAGE_CACHE, imageVariantsPlugin } from './scripts/lib/images/variants';
 import { PUBLIC_DIR } from './scripts/lib/site-file';
 import { eagerCommonJsPlugin } from './scripts/lib/build/eager-commonjs';
-import { entryPriorityPlugin } from './scripts/lib/build/entry-priority';
+import { loaderAfterPaintPlugin } from './scripts/lib/build/entry-after-paint';
 
 export default defineConfig({
   publicDir: PUBLIC_DIR,
@@ -14,7 +14,7 @@ export default defineConfig({
     sitePlugin(),
     imageVariantsPlugin(PUBLIC_DIR, join(import.meta.dirname, IMAGE_CACHE)),
     eagerCommonJsPlugin(),
-    entryPriorityPlugin(),
+    loaderAfterPaintPlugin(),
   ],
   build: {
     target: 'es2022',

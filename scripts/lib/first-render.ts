@@ -9,6 +9,7 @@ import type { RenderedType } from '../../src/sections/registry';
 import { sectionFolder } from '../../src/sections/components';
 import { INITIAL_DATA_ID, type InitialData } from '../../src/render/page-data';
 import { SECTION_CODE_ID, type SectionCode } from '../../src/render/section-code';
+import { ENTRY_ATTRIBUTE } from '../../src/render/boot';
 
 /** One chunk of Vite's build manifest (build.manifest in vite.config.ts). */
 export interface ManifestChunk {
@@ -67,9 +68,11 @@ export function firstRenderAssets(
   html: string,
   manifest: Manifest,
 ): { js: string[]; css: string[] } {
-  const entries = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)].map((m) =>
-    detached(m[1]!),
-  );
+  const entries = [
+    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
+    // The loader the boot script asks for after the first paint (src/render/boot.ts).
+    ...html.matchAll(new RegExp(`<script ${ENTRY_ATTRIBUTE}="([^"]+)"`, 'g')),
+  ].map((m) => detached(m[1]!));
   const preloads = [
     ...[...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) =>
       detached(m[1]!),

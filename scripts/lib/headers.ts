@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Site } from '../../src/schema/site';
 import { traitsOf } from '../../src/sections/definitions';
+import { BOOT_SCRIPT } from '../../src/render/boot';
 
 /** The origins a site's data talks to: form endpoints (connect/form-action) and embeds (frames). */
 export function externalOrigins(site: Site): { forms: string[]; frames: string[] } {
@@ -36,7 +37,7 @@ const sha256 = (value: string) =>
 
 /**
  * The Content-Security-Policy: nothing is allowed unless named. Scripts only from this origin,
- * never inline; the few data-driven style attributes (e.g. a carousel's gap) are allowed by
+ * and inline only the boot script (src/render/boot.ts), by its hash; the few data-driven style attributes (e.g. a carousel's gap) are allowed by
  * their exact hashes rather than by 'unsafe-inline'.
  */
 export function contentSecurityPolicy(site: Site, styleValues: Iterable<string>): string {
@@ -46,7 +47,7 @@ export function contentSecurityPolicy(site: Site, styleValues: Iterable<string>)
   const allHttps = [...forms, ...frames].every((origin) => origin.startsWith('https:'));
   const directives: [string, ...string[]][] = [
     ['default-src', "'none'"],
-    ['script-src', "'self'"],
+    ['script-src', "'self'", sha256(BOOT_SCRIPT)],
     ['style-src', "'self'", ...(hashes.length > 0 ? ["'unsafe-hashes'", ...hashes] : [])],
     ['img-src', "'self'"],
     ['media-src', "'self'"],

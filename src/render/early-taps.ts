@@ -1,3 +1,5 @@
+import type { EarlyTapsBefore } from './boot';
+
 /**
  * Taps that arrive before React can answer them. Once the app has started hydrating, React
  * answers a click on a part it has not hydrated yet by hydrating that part at once, in the event,
@@ -47,6 +49,13 @@ export function holdEarlyTaps(root: HTMLElement, doc = document): void {
   };
   doc.addEventListener('click', listener, true);
   stop = () => doc.removeEventListener('click', listener, true);
+  // The taps the page's boot script kept before this code arrived (src/render/boot.ts).
+  const before = (window as { __earlyTaps?: EarlyTapsBefore }).__earlyTaps;
+  if (before) {
+    before.stop();
+    for (const tap of before.taps)
+      if (tap instanceof HTMLElement && !held.includes(tap)) held.push(tap);
+  }
 }
 
 /**

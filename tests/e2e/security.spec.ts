@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { listRoutes } from '../../src/content/routes';
+import { BOOT_SCRIPT, ENTRY_ATTRIBUTE } from '../../src/render/boot';
 import { expect, hydrated, loadSite, test } from './fixtures';
 
 const site = loadSite();
@@ -41,20 +43,32 @@ test('every response carries the security headers; assets are cached for a year,
   expect(headers['permissions-policy']).toBeTruthy();
   // Pages are revalidated on every visit (the static hosts' default; _headers sets none).
   expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate');
-  const script = /<script type="module"[^>]*src="([^"]+)"/.exec(await page.text())?.[1];
+  const script = new RegExp(`<script ${ENTRY_ATTRIBUTE}="([^"]+)"`).exec(await page.text())?.[1];
   expect((await request.get(script!)).headers()['cache-control']).toBe(
     'public, max-age=31536000, immutable',
   );
 });
 
-test('the built HTML has no executable inline script', () => {
+const hashOf = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const bootTag = new RegExp(`^<script ${ENTRY_ATTRIBUTE}="/assets/[\\w-]+\\.js">$`);
+
+test('the built HTML runs no inline script but the boot script, which the policy allows by its hash', () => {
   const files = htmlFiles(DIST);
   expect(files.length).toBeGreaterThan(30);
+  const policy = /Content-Security-Policy: (.*)/.exec(
+    readFileSync(join(DIST, '_headers'), 'utf8'),
+  )![1]!;
+  const scriptSources = /script-src ([^;]*)/.exec(policy)![1]!.split(' ');
+  expect(scriptSources).toEqual(["'self'", hashOf(BOOT_SCRIPT)]);
   for (const file of files) {
-    for (const [tag] of readFileSync(file, 'utf8').matchAll(/<script\b[^>]*>/g)) {
-      const inert = /type="application\/(ld\+)?json"/.test(tag);
-      const external = /\ssrc="\/[^"]+"/.test(tag);
-      expect(inert || external, `${file}: ${tag}`).toBe(true);
+    for (const [, tag, body] of readFileSync(file, 'utf8').matchAll(
+      /(<script\b[^>]*>)([\s\S]*?)<\/script>/g,
+    )) {
+      const inert = /type="application\/(ld\+)?json"/.test(tag!);
+      const external = /\ssrc="\/[^"]+"/.test(tag!) && body === '';
+      const boot = bootTag.test(tag!) && body === BOOT_SCRIPT;
+      expect(inert || external || boot, `${file}: ${tag}`).toBe(true);
     }
     expect(readFileSync(file, 'utf8')).not.toMatch(/\son[a-z]+="/);
   }
