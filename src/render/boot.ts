@@ -10,9 +10,10 @@
  */
 export const BOOT_SCRIPT =
   '(()=>{' +
-  'const d=document,s=d.currentScript,r=d.getElementById("root"),t=[];' +
-  'const k=e=>{const b=e.target instanceof Element?e.target.closest(\'button[type="button"]\'):null;' +
-  'if(b&&r&&r.contains(b)&&!t.includes(b))t.push(b)};' +
+  'const d=document,s=d.currentScript,t=[];' +
+  // It runs in the head (where Vite put the module script), before the root exists.
+  'const k=e=>{const b=e.target instanceof Element?e.target.closest(\'button[type="button"]\'):null,' +
+  'r=d.getElementById("root");if(b&&r&&r.contains(b)&&!t.includes(b))t.push(b)};' +
   'addEventListener("click",k,true);' +
   'window.__earlyTaps={taps:t,stop:()=>removeEventListener("click",k,true)};' +
   'let n=0;const go=()=>{if(n++)return;const m=d.createElement("script");' +

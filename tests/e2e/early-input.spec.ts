@@ -46,6 +46,21 @@ test.describe('input before hydration', () => {
     await expect(row).toHaveAttribute('aria-expanded', 'true');
   });
 
+  test('a tap before the loader itself has arrived is kept by the page and answered once it is live', async ({
+    page,
+  }) => {
+    // The page asks for its loader only after its first paint (src/render/boot.ts).
+    const release = await hold(page, /\/assets\/index-[^/]+\.js$/);
+    await page.goto('/', { waitUntil: 'commit' });
+    const toggle = page.getByRole('button', { name: site.layout.header.menuLabel });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    release();
+    await hydrated(page);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+
   test('a tap on a FAQ row whose code is still on its way, after the app started, is answered once it arrives', async ({
     page,
   }) => {
