@@ -37,8 +37,9 @@ const sha256 = (value: string) =>
 
 /**
  * The Content-Security-Policy: nothing is allowed unless named. Scripts only from this origin,
- * and inline only the boot script (src/render/boot.ts), by its hash; the few data-driven style attributes (e.g. a carousel's gap) are allowed by
- * their exact hashes rather than by 'unsafe-inline'.
+ * and inline only the boot script (src/render/boot.ts), by its hash; the few data-driven style
+ * attributes (e.g. a carousel's gap) are allowed by their exact hashes rather than by
+ * 'unsafe-inline'.
  */
 export function contentSecurityPolicy(site: Site, styleValues: Iterable<string>): string {
   const { forms, frames } = externalOrigins(site);

@@ -50,7 +50,7 @@ export function holdEarlyTaps(root: HTMLElement, doc = document): void {
   doc.addEventListener('click', listener, true);
   stop = () => doc.removeEventListener('click', listener, true);
   // The taps the page's boot script kept before this code arrived (src/render/boot.ts).
-  const before = (window as { __earlyTaps?: EarlyTapsBefore }).__earlyTaps;
+  const before = (doc.defaultView as { __earlyTaps?: EarlyTapsBefore } | null)?.__earlyTaps;
   if (before) {
     before.stop();
     for (const tap of before.taps)
