@@ -19,7 +19,7 @@ export function eagerFactories(code: string): string {
   );
 }
 
-/** Applies `eagerFactories` to every chunk of the client build that wraps CommonJS modules. */
+/** Applies `eagerFactories` to every chunk that wraps CommonJS modules (the server build's too: harmless there). */
 export function eagerCommonJsPlugin(): Plugin {
   return {
     name: 'eager-commonjs',
