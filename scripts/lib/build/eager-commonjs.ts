@@ -19,7 +19,10 @@ export function eagerFactories(code: string): string {
   );
 }
 
-/** Applies `eagerFactories` to every chunk that wraps CommonJS modules (the server build's too: harmless there). */
+/**
+ * Applies `eagerFactories` to every chunk that wraps CommonJS modules (the server build's too,
+ * where it is harmless).
+ */
 export function eagerCommonJsPlugin(): Plugin {
   return {
     name: 'eager-commonjs',
