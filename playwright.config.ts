@@ -9,7 +9,9 @@ const DIST = process.env.E2E_DIST ?? 'dist-e2e';
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers everywhere, as on CI: Playwright's default (half the cores) is one on a 2-core
+  // machine, so a newcomer's `npm test` would run slower than CI's and at another count.
+  workers: 2,
   // On CI a failed test runs once more; one that passes only then is listed as "flaky" in the
   // output (a timing race to find and fix), while one that fails twice fails the run.
   retries: process.env.CI ? 1 : 0,
