@@ -20,8 +20,8 @@ test.afterAll(async () => {
   await editor?.close();
 });
 
-// The figure quoted in the README: from a keystroke in a field to the changed preview, on the
-// page with the most content.
+// The figure quoted in docs/editor.md (Speed): from a keystroke in a field to the changed
+// preview, on the page with the most content.
 test('a keystroke reaches the preview of the biggest page quickly', async ({ page }) => {
   const biggest = [...site.pages].sort(
     (a, b) => JSON.stringify(b).length - JSON.stringify(a).length,
