@@ -2,7 +2,7 @@ import type { Site } from '../../schema/site';
 import type { Image } from '../../schema/primitives';
 import { definitionOf } from '../../sections/definitions';
 import type { Section } from '../../sections/registry';
-import { isRaster } from '../images/responsive';
+import { isRaster } from '../images/files';
 import { MAX_EDGE, PAGE, slotWidth, type Slot } from '../images/slots';
 import type { JsonPath, Problem } from '../resolve-context';
 
