@@ -1,14 +1,13 @@
 import { readdir } from 'node:fs/promises';
-import { extname, join, relative, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { imageSizeFromFile } from 'image-size/fromFile';
+import { isPicture, shownSize } from '../../src/content/images/files';
 
 export interface ImageInfo {
   src: string /* "/images/x.svg" */;
   width: number;
   height: number;
 }
-
-const IMAGE_EXTENSIONS = new Set(['.svg', '.png', '.jpg', '.jpeg', '.webp', '.avif', '.gif']);
 
 /** Every image under public/ (svg, png, jpg/jpeg, webp, avif, gif) with its intrinsic size.
  *  Sorted by address; hidden files and folders are left out, and so is a file whose size
@@ -17,7 +16,7 @@ const IMAGE_EXTENSIONS = new Set(['.svg', '.png', '.jpg', '.jpeg', '.webp', '.av
 export async function listImages(publicDir: string): Promise<ImageInfo[]> {
   const entries = await readdir(publicDir, { recursive: true, withFileTypes: true });
   const files = entries
-    .filter((entry) => entry.isFile() && IMAGE_EXTENSIONS.has(extname(entry.name).toLowerCase()))
+    .filter((entry) => entry.isFile() && isPicture(entry.name))
     .map((entry) => join(entry.parentPath, entry.name))
     .filter(
       (file) =>
@@ -29,13 +28,8 @@ export async function listImages(publicDir: string): Promise<ImageInfo[]> {
     files.map(async (file): Promise<ImageInfo | undefined> => {
       const size = await imageSizeFromFile(file).catch(() => undefined);
       if (!size?.width || !size.height) return undefined;
-      // A photo stored sideways with an EXIF turn of 90° (orientations 5-8) is shown upright.
-      const upright = (size.orientation ?? 1) < 5;
-      return {
-        src: `/${relative(publicDir, file).split(sep).join('/')}`,
-        width: upright ? size.width : size.height,
-        height: upright ? size.height : size.width,
-      };
+      // A photo stored sideways with an EXIF turn of 90° is shown upright.
+      return { src: `/${relative(publicDir, file).split(sep).join('/')}`, ...shownSize(size) };
     }),
   );
   return images

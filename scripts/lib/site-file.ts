@@ -6,7 +6,7 @@ import addFormats from 'ajv-formats';
 import { runChecks, type CheckResult } from '../../src/content/check';
 import type { Problem } from '../../src/content/resolve-context';
 import type { Site } from '../../src/schema/site';
-import { isRaster } from '../../src/content/images/responsive';
+import { isPicture, isRaster, shownSize } from '../../src/content/images/files';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const SCHEMA_FILE = join(ROOT, 'schemas/site.schema.json');
@@ -79,11 +79,9 @@ export function applyEnvOverrides(site: Site, env: NodeJS.ProcessEnv = process.e
   return { ...site, forms };
 }
 
-const PICTURE = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
-
 /** Why a file named as a picture is none (a PDF renamed .jpg, a broken or empty file). */
 export function imageProblem(publicDir: string, path: string): string | undefined {
-  if (!PICTURE.test(path)) return undefined;
+  if (!isPicture(path)) return undefined;
   try {
     imageSize(readFileSync(join(publicDir, path)));
     return undefined;
@@ -92,12 +90,11 @@ export function imageProblem(publicDir: string, path: string): string | undefine
   }
 }
 
-/** The size a raster picture of public/ is shown at: EXIF orientations 5 to 8 turn it a quarter. */
+/** The size a raster picture of public/ is shown at (after its EXIF turn). */
 export function imageShape(publicDir: string, path: string) {
   if (!isRaster(path)) return undefined;
   try {
-    const { width, height, orientation = 1 } = imageSize(readFileSync(join(publicDir, path)));
-    return orientation >= 5 ? { width: height, height: width } : { width, height };
+    return shownSize(imageSize(readFileSync(join(publicDir, path))));
   } catch {
     return undefined;
   }

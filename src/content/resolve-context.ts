@@ -1,6 +1,6 @@
 import type { CollectionItem, CollectionKind } from '../schema/collections';
 import type { Post } from '../schema/blog';
-import type { Form } from '../schema/forms';
+import type { Form } from '../schema/forms/form';
 import type { ContactDetails } from '../schema/contact';
 
 // Section resolvers are typed against this file, and the site schema is built from the section

@@ -27,16 +27,29 @@ export interface ResolvedPage {
 
 export type RouteData = { kind: 'page'; page: ResolvedPage } | { kind: 'redirect'; to: string };
 
-function page(
-  site: Site,
-  path: string,
-  seo: Seo,
-  sections: readonly Section[],
-  at: JsonPath,
-  report: Report,
-  scope: Scope = { listPage: { base: path, n: 1 } },
-  version?: HeadVersion,
-): ResolvedPage {
+/** What one page is made of: where it is, its seo data, its sections and where they are written. */
+interface PageParts {
+  site: Site;
+  path: string;
+  seo: Seo;
+  sections: readonly Section[];
+  at: JsonPath;
+  report: Report;
+  /** The post it shows and the numbered list page; page 1 of its own address when absent. */
+  scope?: Scope;
+  version?: HeadVersion;
+}
+
+function page({
+  site,
+  path,
+  seo,
+  sections,
+  at,
+  report,
+  scope = { listPage: { base: path, n: 1 } },
+  version,
+}: PageParts): ResolvedPage {
   const resolved = resolveSections(site, sections, at, report, scope);
   const leadImage = leadImageOf(resolved);
   return {
@@ -64,16 +77,15 @@ export function resolveRoute(
   if (found)
     return {
       kind: 'page',
-      page: page(
+      page: page({
         site,
         path,
-        found.seo,
-        found.sections,
-        ['pages', pageIndex, 'sections'],
+        seo: found.seo,
+        sections: found.sections,
+        at: ['pages', pageIndex, 'sections'],
         report,
-        undefined,
         version,
-      ),
+      }),
     };
 
   const postIndex = index.post.get(path);
@@ -89,16 +101,16 @@ export function resolveRoute(
     };
     return {
       kind: 'page',
-      page: page(
+      page: page({
         site,
         path,
         seo,
-        site.blog.template,
-        ['blog', 'template'],
+        sections: site.blog.template,
+        at: ['blog', 'template'],
         report,
-        { post, listPage: { base: path, n: 1 } },
+        scope: { post, listPage: { base: path, n: 1 } },
         version,
-      ),
+      }),
     };
   }
 
@@ -113,16 +125,16 @@ export function resolveRoute(
     };
     return {
       kind: 'page',
-      page: page(
+      page: page({
         site,
         path,
         seo,
-        listed.sections,
-        ['pages', listIndex, 'sections'],
+        sections: listed.sections,
+        at: ['pages', listIndex, 'sections'],
         report,
-        { listPage },
+        scope: { listPage },
         version,
-      ),
+      }),
     };
   }
 
@@ -137,12 +149,12 @@ export function resolveNotFound(
   path = '/404',
   report: Report = () => {},
 ): ResolvedPage {
-  return page(
+  return page({
     site,
     path,
-    site.notFound.seo,
-    site.notFound.sections,
-    ['notFound', 'sections'],
+    seo: site.notFound.seo,
+    sections: site.notFound.sections,
+    at: ['notFound', 'sections'],
     report,
-  );
+  });
 }

@@ -1,4 +1,4 @@
-import type { Field } from '../schema/forms';
+import type { Field } from '../schema/forms/fields';
 import { constraintAttributes } from './validate';
 import styles from './Form.module.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { FormConfig } from '../schema/forms';
+import type { FormConfig } from '../schema/forms/form';
 import { buttonClass } from '../ui/Button';
 import { useHydrated } from '../ui/hooks';
 import { useLinkBehaviour } from '../ui/link-context';

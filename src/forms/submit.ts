@@ -1,4 +1,4 @@
-import type { Form } from '../schema/forms';
+import type { Form } from '../schema/forms/form';
 import { latinDigits } from './validate';
 
 export type Outcome =

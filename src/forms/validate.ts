@@ -1,4 +1,5 @@
-import type { Field, Rule } from '../schema/forms';
+import type { Field } from '../schema/forms/fields';
+import type { Rule } from '../schema/forms/rules';
 
 export type Values = Record<string, string>;
 export type Errors = Partial<Record<string, string>>;

@@ -4,7 +4,7 @@ import { SeoSchema } from './seo';
 import { ConstantsSchema, LayoutSchema } from './layout';
 import { CollectionSchema } from './collections';
 import { PostSchema } from './blog';
-import { FormSchema } from './forms';
+import { FormSchema } from './forms/form';
 import { SectionSchema } from '../sections/registry';
 import { RoutePath } from './route-path';
 import { ContactDetailsSchema } from './contact';

@@ -36,6 +36,11 @@ export interface SectionTraits<Section, Props> {
    * set of candidates, `zoomed`, with that view's `sizes`, from one ladder for both places.
    */
   zoomSlots?: (section: Section) => Partial<Record<string, Slot>>;
+  /**
+   * Where it shows the current post's lead picture, which is the post's and not written in the
+   * section: the check holds every post's picture to that place.
+   */
+  postImage?: (section: Section) => Slot;
   /** Opening a page, it lies under the header, which stays transparent until scrolled. */
   underHeader?: boolean;
   /** Whether and how it splits its page into numbered pages. */

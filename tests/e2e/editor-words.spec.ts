@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 import { editorOnCopy } from './editor-harness';
 import { closedLists } from '../fixtures/choices';
 import { SiteSchema } from '../../src/schema/site';
-import { FormSchema } from '../../src/schema/forms';
+import { FormSchema } from '../../src/schema/forms/form';
 import { choiceLabel, sectionTypeName } from '../../editor/lib/words';
 import { validateSiteSource } from '../../src/content/validate-source';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, FORM_SERVICE, loadSite, test as base } from './fixtures';
 import { validApplication } from '../fixtures/forms';
-import type { Form } from '../../src/schema/forms';
+import type { Form } from '../../src/schema/forms/form';
 import { LANE_HEADER } from '../../scripts/lib/form-service';
 
 export const site = loadSite();

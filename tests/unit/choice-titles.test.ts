@@ -43,7 +43,7 @@ describe('the words of each choice', () => {
   });
 
   it('shows a form field’s kind by its words, and keeps the value it stores', async () => {
-    const { FieldSchema } = await import('../../src/schema/forms');
+    const { FieldSchema } = await import('../../src/schema/forms/fields');
     expect(choiceLabel(FieldSchema.shape.kind, 'email')).toBe('Email address');
     expect(choiceLabel(FieldSchema.shape.kind, 'textarea')).toBe('Several lines of text');
     expect(FieldSchema.shape.kind.parse('email')).toBe('email');
@@ -57,7 +57,7 @@ describe('the words of each choice', () => {
 
   it('tells a default in the words the control shows, not as it is stored', async () => {
     const { ActionSchema } = await import('../../src/schema/primitives');
-    const { FormSchema } = await import('../../src/schema/forms');
+    const { FormSchema } = await import('../../src/schema/forms/form');
     expect(defaultInWords(ActionSchema.shape.variant, 'primary')).toBe('Filled');
     expect(defaultInWords(FormSchema.shape.keepDraft, false)).toBe('not ticked');
     expect(defaultInWords(FormSchema.shape.messages, { success: 'Thanks' })).toBeUndefined();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { FormSchema } from '../../src/schema/forms';
+import { FormSchema } from '../../src/schema/forms/form';
 import { FormView } from '../../src/forms/FormView';
 import { readingBContactForm } from '../fixtures/forms';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FormSchema } from '../../src/schema/forms';
+import { FormSchema } from '../../src/schema/forms/form';
 import {
   constraintAttributes,
   contextValue,
@@ -7,7 +7,7 @@ import {
   passes,
   validate,
 } from '../../src/forms/validate';
-import type { Field } from '../../src/schema/forms';
+import type { Field } from '../../src/schema/forms/fields';
 import { outcomeMessage, requestBody, send } from '../../src/forms/submit';
 import { readingBContactForm } from '../fixtures/forms';
 import { loadSite } from '../fixtures/site';

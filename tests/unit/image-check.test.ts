@@ -46,6 +46,27 @@ describe('the check of photos', () => {
     ).toEqual([]);
   });
 
+  it('holds a post’s lead picture to the place the blog template shows it', () => {
+    const blurry = (mutate: (site: Site) => void) =>
+      problemsOf((site) => {
+        site.blog!.posts![0]!.image = photo;
+        mutate(site);
+      }).filter((p) => p.includes('blurry'));
+    expect(blurry(() => {})).toEqual([
+      expect.stringMatching(
+        /^site\.json:\d+:\d+ {2}warning {2}blog\.posts\[0\]\.image\.width {2}the picture \/uploads\/team\.jpg is 800 px wide, but this place shows it 678 px wide \(in a 736 px wide window\), 1355 px on a 2× screen: it will look blurry there; use a picture at least 1355 px wide$/,
+      ),
+    ]);
+    // A template that shows no post's picture holds none to a place.
+    expect(
+      blurry((site) => {
+        site.blog!.template = site.blog!.template!.filter(
+          (section) => (section as { type: string }).type !== 'article',
+        );
+      }),
+    ).toEqual([]);
+  });
+
   it('takes an empty alt text as right only where the picture is marked decorative', () => {
     const altProblems = (image: object) =>
       problemsOf((site) => {

@@ -16,7 +16,7 @@ import {
   variantsOf,
 } from '../../src/schema/introspect';
 import { SiteSchema } from '../../src/schema/site';
-import { RuleSchema } from '../../src/schema/forms';
+import { RuleSchema } from '../../src/schema/forms/rules';
 import { RichBlockSchema, Text } from '../../src/schema/primitives';
 import { CardGridSchema } from '../../src/sections/CardGrid/schema';
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import sharp from 'sharp';
-import { isRaster } from '../../../src/content/images/responsive';
+import { isRaster } from '../../../src/content/images/files';
 import { ingestImage, MAX_EDGE, placeholderColour } from './ingest';
 import { sourceHash } from './variants';
 

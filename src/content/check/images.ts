@@ -1,8 +1,9 @@
 import type { Site } from '../../schema/site';
 import type { Image } from '../../schema/primitives';
-import { definitionOf } from '../../sections/definitions';
+import { traitsOf } from '../../sections/definitions';
 import type { Section } from '../../sections/registry';
-import { isRaster } from '../images/responsive';
+import { expandBlocks } from '../blocks';
+import { isRaster } from '../images/files';
 import { MAX_EDGE, PAGE, slotWidth, type Slot } from '../images/slots';
 import type { JsonPath, Problem } from '../resolve-context';
 
@@ -47,9 +48,8 @@ function checkFits(image: Image, slot: Slot, path: JsonPath, report: Report) {
 
 /** Every picture a section holds directly, checked against the place its type gives it. */
 function checkSection(section: Section, path: JsonPath, report: Report) {
-  // A block reference holds no pictures: its sections are checked in `blocks`.
-  if (section.type === 'block') return;
-  const slots = definitionOf(section.type).traits.imageSlots?.(section as never) ?? {};
+  // A block reference has no slots: its sections are checked in `blocks`.
+  const slots = traitsOf(section).imageSlots?.(section) ?? {};
   for (const [field, value] of Object.entries(section)) {
     const slot = slots[field];
     if (!slot) continue;
@@ -85,11 +85,14 @@ export function checkImageSizes(site: Site, report: Report) {
   );
   for (const [name, sections] of Object.entries(site.blocks))
     sections.forEach((section, s) => checkSection(section, ['blocks', name, s], report));
-  const article = definitionOf('article').traits.imageSlots?.({} as never).image;
-  if (article)
-    site.blog.posts.forEach((post, i) =>
-      checkFits(post.image, article, ['blog', 'posts', i, 'image'], report),
-    );
+  // The template's sections as a post renders them; a missing block is reported elsewhere.
+  for (const { section } of expandBlocks(site.blocks, site.blog.template, [], () => {})) {
+    const slot = traitsOf(section).postImage?.(section);
+    if (slot)
+      site.blog.posts.forEach((post, i) =>
+        checkFits(post.image, slot, ['blog', 'posts', i, 'image'], report),
+      );
+  }
 }
 
 /** Files in public/uploads/ that no `src` names: uploads left behind, published for nothing. */

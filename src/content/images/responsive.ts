@@ -1,4 +1,5 @@
 import type { Image } from '../../schema/primitives';
+import { isRaster, RASTER_EXTENSIONS } from './files';
 import { ladderOf, sizesOf, type Slot } from './slots';
 
 /** What `<Img>` needs to offer a photo in modern formats at the widths its place uses. */
@@ -21,13 +22,8 @@ export type ShownImage = Image & {
   zoomed?: Responsive;
 };
 
-const RASTER = /\.(jpe?g|png|webp|avif)$/i;
 const MODERN = ['avif', 'webp'] as const;
 export type VariantFormat = 'avif' | 'webp' | 'jpg' | 'png';
-
-export function isRaster(src: string): boolean {
-  return RASTER.test(src);
-}
 
 /** The built file of one width and format of a picture: `/_img/media/team.jpg-640w.avif`. */
 export function variantPath(src: string, width: number, format: VariantFormat): string {
@@ -35,8 +31,10 @@ export function variantPath(src: string, width: number, format: VariantFormat): 
 }
 
 // No segment of the picture's path may start with a dot, so an address cannot climb out of public/.
-const VARIANT =
-  /^\/_img((?:\/[\w-][\w.-]*)+\.(?:jpe?g|png|webp|avif))-(\d+)w\.(avif|webp|jpg|png)$/i;
+const VARIANT = new RegExp(
+  `^/_img((?:/[\\w-][\\w.-]*)+\\.(?:${RASTER_EXTENSIONS.join('|')}))-(\\d+)w\\.(avif|webp|jpg|png)$`,
+  'i',
+);
 
 /** The picture, width and format a variant's address asks for (the build makes what pages ask). */
 export function parseVariantPath(

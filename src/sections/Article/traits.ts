@@ -4,9 +4,12 @@ import { column } from '../../content/images/slots';
 import type { ArticleSchema } from './schema';
 import type { ArticleProps } from './resolve';
 
+// The lead picture fills the article's column (a container of 46rem).
+const leadPicture = column([{ from: 0, tracks: 1 }], { container: 736 });
+
 export const articleTraits: SectionTraits<z.output<typeof ArticleSchema>, ArticleProps> = {
   // The post's title, as the banner of its page.
   pageHeading: () => true,
-  // The lead picture fills the article's column (a container of 46rem).
-  imageSlots: () => ({ image: column([{ from: 0, tracks: 1 }], { container: 736 }) }),
+  imageSlots: () => ({ image: leadPicture }),
+  postImage: () => leadPicture,
 };

@@ -1,6 +1,6 @@
-import { ActionLink } from '../../ui/Button';
 import { Img } from '../../ui/Img';
 import { SmartLink } from '../../ui/SmartLink';
+import { SectionFoot, SectionHead } from '../../ui/SectionHead';
 import type { Card as CardData, CardGridProps } from './schema';
 import styles from './CardGrid.module.css';
 
@@ -56,11 +56,7 @@ export function CardGrid({
       className={`section${tone === 'tint' ? ' section--tint' : ''} ${styles[variant]}`}
     >
       <div className="container">
-        <div className="section-head">
-          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-          <h2>{heading}</h2>
-          {intro && <p>{intro}</p>}
-        </div>
+        <SectionHead eyebrow={eyebrow} heading={heading} intro={intro} />
         <ul
           className={`${styles.grid} ${columns === 4 ? styles.cols4 : columns === 3 ? styles.cols3 : ''}`}
         >
@@ -70,11 +66,7 @@ export function CardGrid({
             </li>
           ))}
         </ul>
-        {action && (
-          <div className="section-foot">
-            <ActionLink action={action} />
-          </div>
-        )}
+        <SectionFoot action={action} />
       </div>
     </section>
   );

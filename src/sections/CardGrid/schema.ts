@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sectionBase, sectionType, tone } from '../section-schema';
+import { sectionBase, sectionHead, sectionType, tone } from '../section-schema';
 import { ActionSchema, ImageSchema, LinkSchema, Text, translated } from '../../schema/primitives';
 
 export const CardSchema = z
@@ -46,15 +46,7 @@ export const CardGridSchema = z
   .strictObject({
     type: sectionType('card-grid', 'A grid of cards.'),
     ...sectionBase,
-    eyebrow: Text.optional().meta({
-      title: 'Small line above the heading',
-      description: 'Small line above the heading.',
-    }),
-    heading: Text.meta({ title: 'Heading', description: 'Section heading.' }),
-    intro: Text.optional().meta({
-      title: 'Introduction',
-      description: 'A paragraph under the heading.',
-    }),
+    ...sectionHead,
     columns: z
       .union([z.literal(2), z.literal(3), z.literal(4)])
       .default(3)

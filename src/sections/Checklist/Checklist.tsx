@@ -1,5 +1,5 @@
-import { ActionLink } from '../../ui/Button';
 import { Inline } from '../../ui/RichText';
+import { SectionFoot, SectionHead } from '../../ui/SectionHead';
 import type { ChecklistProps } from './schema';
 import styles from './Checklist.module.css';
 
@@ -7,11 +7,7 @@ export function Checklist({ id, eyebrow, heading, intro, items, tone, action }: 
   return (
     <section id={id} className={`section${tone === 'tint' ? ' section--tint' : ''}`}>
       <div className="container">
-        <div className="section-head">
-          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-          <h2>{heading}</h2>
-          {intro && <p>{intro}</p>}
-        </div>
+        <SectionHead eyebrow={eyebrow} heading={heading} intro={intro} />
         <ul className={styles.list}>
           {items.map((item) => (
             <li key={item} className={styles.item}>
@@ -33,11 +29,7 @@ export function Checklist({ id, eyebrow, heading, intro, items, tone, action }: 
             </li>
           ))}
         </ul>
-        {action && (
-          <div className="section-foot">
-            <ActionLink action={action} />
-          </div>
-        )}
+        <SectionFoot action={action} />
       </div>
     </section>
   );

@@ -1,20 +1,12 @@
 import { z } from 'zod';
-import { sectionBase, sectionType, tone } from '../section-schema';
-import { ActionSchema, InlineText, Text, translated } from '../../schema/primitives';
+import { sectionBase, sectionHead, sectionType, tone } from '../section-schema';
+import { ActionSchema, InlineText, translated } from '../../schema/primitives';
 
 export const ChecklistSchema = z
   .strictObject({
     type: sectionType('checklist', 'A list of reasons or benefits with check marks.'),
     ...sectionBase,
-    eyebrow: Text.optional().meta({
-      title: 'Small line above the heading',
-      description: 'Small line above the heading.',
-    }),
-    heading: Text.meta({ title: 'Heading', description: 'Section heading.' }),
-    intro: Text.optional().meta({
-      title: 'Introduction',
-      description: 'A paragraph under the heading.',
-    }),
+    ...sectionHead,
     items: z.array(InlineText).min(1).meta({
       title: 'Items',
       description: 'One statement per item; **bold** and [links](/x) allowed.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sectionBase, sectionType } from '../section-schema';
+import { heading, requiredIntro, sectionBase, sectionType } from '../section-schema';
 import { HttpsUrl, Slug, Text, translated } from '../../schema/primitives';
 
 export const SocialSchema = z
@@ -32,8 +32,8 @@ export const ContactSchema = z
   .strictObject({
     type: sectionType('contact', 'Contact details, social links, a map and a form.'),
     ...sectionBase,
-    heading: Text.meta({ title: 'Heading', description: 'Section heading.' }),
-    intro: Text.meta({ title: 'Introduction', description: 'A paragraph under the heading.' }),
+    ...heading(),
+    ...requiredIntro,
     labels: z
       .strictObject({
         email: Text.meta({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sectionBase, sectionType } from '../section-schema';
+import { optionalHeading, sectionBase, sectionType } from '../section-schema';
 import { Text, translated } from '../../schema/primitives';
 
 export const StatSchema = z
@@ -27,10 +27,7 @@ export const CountersSchema = z
   .strictObject({
     type: sectionType('counters', 'A band of animated numbers.'),
     ...sectionBase,
-    heading: Text.optional().meta({
-      title: 'Heading',
-      description: 'Heading above the counters (visually hidden when absent).',
-    }),
+    ...optionalHeading('Heading above the counters (visually hidden when absent).'),
     items: z
       .array(StatSchema)
       .min(1)

@@ -1,15 +1,12 @@
 import { z } from 'zod';
-import { sectionBase, sectionType } from '../section-schema';
+import { heading, sectionBase, sectionType } from '../section-schema';
 import { ActionSchema, ImageSchema, Text, translated } from '../../schema/primitives';
 
 export const CtaSchema = z
   .strictObject({
     type: sectionType('cta', 'A call-to-action banner.'),
     ...sectionBase,
-    heading: Text.meta({
-      title: 'Heading',
-      description: 'The invitation, e.g. "Ready to get started?".',
-    }),
+    ...heading('The invitation, e.g. "Ready to get started?".'),
     text: Text.optional().meta({ title: 'Text', description: 'A sentence under the heading.' }),
     actions: z.array(ActionSchema).min(1).max(2).meta({
       title: 'Buttons',

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Img } from '../../ui/Img';
 import { RichText } from '../../ui/RichText';
+import { SectionHead } from '../../ui/SectionHead';
 import type { FaqProps } from './resolve';
 import styles from './Faq.module.css';
 
@@ -24,10 +25,7 @@ export function Faq({ id, heading, intro, items, image, openIndex }: FaqProps) {
   return (
     <section id={id} className="section section--tint">
       <div className="container">
-        <div className="section-head">
-          <h2>{heading}</h2>
-          {intro && <p>{intro}</p>}
-        </div>
+        <SectionHead heading={heading} intro={intro} />
         <div className={styles.grid}>
           {image && (
             <div className={styles.illustration}>

@@ -1,16 +1,13 @@
 import { z } from 'zod';
-import { sectionBase, sectionType } from '../section-schema';
-import { ImageSchema, Slug, Text, translated } from '../../schema/primitives';
+import { heading, intro, sectionBase, sectionType } from '../section-schema';
+import { ImageSchema, Slug, translated } from '../../schema/primitives';
 
 export const FaqSchema = z
   .strictObject({
     type: sectionType('faq', 'An accordion of questions and answers.'),
     ...sectionBase,
-    heading: Text.meta({ title: 'Heading', description: 'Section heading.' }),
-    intro: Text.optional().meta({
-      title: 'Introduction',
-      description: 'A paragraph under the heading.',
-    }),
+    ...heading(),
+    ...intro(),
     collection: Slug.meta({
       title: 'Collection',
       description: 'Name of a collection of questions and answers.',

@@ -1,6 +1,6 @@
 import { FormView, useFormContext } from '../../forms/FormView';
 import { fillPosition } from '../../forms/validate';
-import type { FormConfig } from '../../schema/forms';
+import type { FormConfig } from '../../schema/forms/form';
 import type { FormSectionProps } from './resolve';
 import styles from './Form.module.css';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { sectionBase, sectionType } from '../section-schema';
-import { Slug, Text, translated } from '../../schema/primitives';
+import { intro, sectionBase, sectionType } from '../section-schema';
+import { Slug, translated } from '../../schema/primitives';
 
 export const FormSectionSchema = z
   .strictObject({
@@ -14,10 +14,7 @@ export const FormSectionSchema = z
       title: 'Banner',
       description: 'Show the form title as the page banner (h1) as well.',
     }),
-    intro: Text.optional().meta({
-      title: 'Introduction',
-      description: 'A sentence above the form.',
-    }),
+    ...intro('A sentence above the form.'),
     ...translated,
   })
   .meta({

@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import { Img } from '../../ui/Img';
 import { loadWhenOnline } from '../../ui/load-when-online';
 import { loadMotionFeatures } from '../../ui/load-motion';
+import { SectionHead } from '../../ui/SectionHead';
 import type { ShownImage } from '../../content/images/responsive';
 import type { GalleryProps } from './schema';
 import styles from './Gallery.module.css';
@@ -41,10 +42,7 @@ export function Gallery({ id, heading, intro, images, closeLabel }: Props) {
   return (
     <section id={id} className="section">
       <div className="container">
-        <div className="section-head">
-          <h2>{heading}</h2>
-          {intro && <p>{intro}</p>}
-        </div>
+        <SectionHead heading={heading} intro={intro} />
         <ul className={styles.grid}>
           {images.map((image, index) => (
             <li key={image.src}>

@@ -1,16 +1,13 @@
 import { z } from 'zod';
-import { sectionBase, sectionType } from '../section-schema';
+import { heading, intro, sectionBase, sectionType } from '../section-schema';
 import { ImageSchema, Text, translated } from '../../schema/primitives';
 
 export const GallerySchema = z
   .strictObject({
     type: sectionType('gallery', 'Images that open full-screen when clicked.'),
     ...sectionBase,
-    heading: Text.meta({ title: 'Heading', description: 'Section heading.' }),
-    intro: Text.optional().meta({
-      title: 'Introduction',
-      description: 'A paragraph under the heading.',
-    }),
+    ...heading(),
+    ...intro(),
     images: z
       .array(ImageSchema)
       .min(1)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sectionBase, sectionType } from '../section-schema';
+import { eyebrow, heading, sectionBase, sectionType } from '../section-schema';
 import { ActionSchema, ImageSchema, Text, translated } from '../../schema/primitives';
 
 const VideoBackground = z
@@ -48,14 +48,8 @@ export const HeroSchema = z
       description:
         'Full screen (70% of the screen’s height on phones, all of it above), or a compact title band.',
     }),
-    eyebrow: Text.optional().meta({
-      title: 'Small line above the heading',
-      description: 'Small line above the heading.',
-    }),
-    heading: Text.meta({
-      title: 'Heading',
-      description: 'The page heading (the only h1 of the page).',
-    }),
+    ...eyebrow,
+    ...heading('The page heading (the only h1 of the page).'),
     text: Text.optional().meta({
       title: 'Text',
       description: 'One or two sentences under the heading.',

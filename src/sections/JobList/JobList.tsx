@@ -1,5 +1,6 @@
 import { buttonClass } from '../../ui/Button';
 import { SmartLink } from '../../ui/SmartLink';
+import { SectionHead } from '../../ui/SectionHead';
 import type { JobListProps } from './resolve';
 import styles from './JobList.module.css';
 
@@ -16,10 +17,7 @@ export function JobList({
   return (
     <section id={id} className={`section${tone === 'tint' ? ' section--tint' : ''}`}>
       <div className="container">
-        <div className="section-head">
-          <h2>{heading}</h2>
-          {intro && <p>{intro}</p>}
-        </div>
+        <SectionHead heading={heading} intro={intro} />
         <ul className={styles.grid}>
           {jobs.map((job) => (
             <li key={job.title}>

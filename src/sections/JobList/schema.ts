@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sectionBase, sectionType, tone } from '../section-schema';
+import { heading, intro, sectionBase, sectionType, tone } from '../section-schema';
 import { Slug, Text, translated } from '../../schema/primitives';
 import { RoutePath } from '../../schema/route-path';
 
@@ -7,11 +7,8 @@ export const JobListSchema = z
   .strictObject({
     type: sectionType('job-list', 'Cards of job or internship openings with Apply buttons.'),
     ...sectionBase,
-    heading: Text.meta({ title: 'Heading', description: 'Section heading.' }),
-    intro: Text.optional().meta({
-      title: 'Introduction',
-      description: 'A paragraph under the heading.',
-    }),
+    ...heading(),
+    ...intro(),
     collection: Slug.meta({
       title: 'Collection',
       description: 'Name of a collection of job openings.',

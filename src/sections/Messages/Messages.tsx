@@ -1,4 +1,5 @@
 import { Img } from '../../ui/Img';
+import { SectionHead } from '../../ui/SectionHead';
 import type { MessagesProps } from './schema';
 import styles from './Messages.module.css';
 
@@ -6,10 +7,7 @@ export function Messages({ id, heading, intro, people }: MessagesProps) {
   return (
     <section id={id} className="section">
       <div className="container">
-        <div className="section-head">
-          <h2>{heading}</h2>
-          {intro && <p>{intro}</p>}
-        </div>
+        <SectionHead heading={heading} intro={intro} />
         <ul className={styles.list}>
           {people.map((person) => (
             <li key={person.name}>

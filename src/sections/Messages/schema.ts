@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sectionBase, sectionType } from '../section-schema';
+import { heading, intro, sectionBase, sectionType } from '../section-schema';
 import { ImageSchema, Text, translated } from '../../schema/primitives';
 
 export const PersonMessageSchema = z
@@ -26,11 +26,8 @@ export const MessagesSchema = z
   .strictObject({
     type: sectionType('messages', 'Messages from leaders, with portraits.'),
     ...sectionBase,
-    heading: Text.meta({ title: 'Heading', description: 'Section heading.' }),
-    intro: Text.optional().meta({
-      title: 'Introduction',
-      description: 'A paragraph under the heading.',
-    }),
+    ...heading(),
+    ...intro(),
     people: z
       .array(PersonMessageSchema)
       .min(1)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sectionBase, sectionType } from '../section-schema';
+import { heading, sectionBase, sectionType } from '../section-schema';
 import { ActionSchema, Text, Verbatim, translated } from '../../schema/primitives';
 
 export const NoticeSchema = z
@@ -10,7 +10,7 @@ export const NoticeSchema = z
       title: 'Large text above the heading',
       description: 'A large code above the heading, e.g. "404".',
     }),
-    heading: Text.meta({ title: 'Heading', description: 'The message, e.g. "Page not found".' }),
+    ...heading('The message, e.g. "Page not found".'),
     text: Text.meta({ title: 'Text', description: 'A sentence under the heading.' }),
     action: ActionSchema.meta({
       title: 'Button',

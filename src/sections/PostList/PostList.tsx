@@ -1,9 +1,9 @@
 import { fill } from '../../content/fill';
 import { useWords } from '../../ui/site-context';
-import { ActionLink } from '../../ui/Button';
 import { Img } from '../../ui/Img';
 import { LocalDate } from '../../ui/LocalDate';
 import { SmartLink } from '../../ui/SmartLink';
+import { SectionFoot, SectionHead } from '../../ui/SectionHead';
 import type { PostListProps } from './resolve';
 import styles from './PostList.module.css';
 
@@ -21,11 +21,7 @@ export function PostList({
   return (
     <section id={id} className="section">
       <div className="container">
-        <div className="section-head">
-          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-          <h2>{heading}</h2>
-          {intro && <p>{intro}</p>}
-        </div>
+        <SectionHead eyebrow={eyebrow} heading={heading} intro={intro} />
         <ul className={styles.grid}>
           {posts.map((post) => (
             <li key={post.slug}>
@@ -89,11 +85,7 @@ export function PostList({
             )}
           </nav>
         )}
-        {action && (
-          <div className="section-foot">
-            <ActionLink action={action} />
-          </div>
-        )}
+        <SectionFoot action={action} />
       </div>
     </section>
   );

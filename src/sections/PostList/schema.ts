@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sectionBase, sectionType } from '../section-schema';
+import { sectionBase, sectionHead, sectionType } from '../section-schema';
 import { ActionSchema, Text, translated } from '../../schema/primitives';
 
 const PAGER_DEFAULTS = {
@@ -35,15 +35,7 @@ export const PostListSchema = z
   .strictObject({
     type: sectionType('post-list', 'Cards of blog posts.'),
     ...sectionBase,
-    eyebrow: Text.optional().meta({
-      title: 'Small line above the heading',
-      description: 'Small line above the heading.',
-    }),
-    heading: Text.meta({ title: 'Heading', description: 'Section heading.' }),
-    intro: Text.optional().meta({
-      title: 'Introduction',
-      description: 'A paragraph under the heading.',
-    }),
+    ...sectionHead,
     limit: z
       .number()
       .int()

@@ -1,19 +1,13 @@
 import { z } from 'zod';
-import { sectionBase, sectionType, tone } from '../section-schema';
-import { RichTextSchema, Text, translated } from '../../schema/primitives';
+import { eyebrow, optionalHeading, sectionBase, sectionType, tone } from '../section-schema';
+import { RichTextSchema, translated } from '../../schema/primitives';
 
 export const ProseSchema = z
   .strictObject({
     type: sectionType('prose', 'A column of running text.'),
     ...sectionBase,
-    eyebrow: Text.optional().meta({
-      title: 'Small line above the heading',
-      description: 'Small line above the heading.',
-    }),
-    heading: Text.optional().meta({
-      title: 'Heading',
-      description: "Section heading (h2); the body's own headings become h3 under it.",
-    }),
+    ...eyebrow,
+    ...optionalHeading("Section heading (h2); the body's own headings become h3 under it."),
     body: RichTextSchema.min(1),
     tone: tone('light'),
     ...translated,

@@ -1,23 +1,14 @@
 import { z } from 'zod';
-import { sectionBase, sectionType } from '../section-schema';
-import {
-  ActionSchema,
-  ImageSchema,
-  RichTextSchema,
-  Text,
-  translated,
-} from '../../schema/primitives';
+import { eyebrow, heading, sectionBase, sectionType } from '../section-schema';
+import { ActionSchema, ImageSchema, RichTextSchema, translated } from '../../schema/primitives';
 import { StatSchema } from '../Counters/schema';
 
 export const SplitSchema = z
   .strictObject({
     type: sectionType('split', 'Text beside an image.'),
     ...sectionBase,
-    eyebrow: Text.optional().meta({
-      title: 'Small line above the heading',
-      description: 'Small line above the heading.',
-    }),
-    heading: Text.meta({ title: 'Heading', description: 'Section heading.' }),
+    ...eyebrow,
+    ...heading(),
     body: RichTextSchema.meta({ title: 'Body text', description: 'The text beside the image.' }),
     image: ImageSchema.meta({ title: 'Picture', description: 'The picture beside the text.' }),
     imageSide: z

@@ -4,6 +4,7 @@ import { fill } from '../../content/fill';
 import { useWords } from '../../ui/site-context';
 import { Img } from '../../ui/Img';
 import { useSeen } from '../../ui/hooks';
+import { SectionHead } from '../../ui/SectionHead';
 import type { TestimonialsProps } from './resolve';
 import { mountCarousel } from './mount-carousel';
 import styles from './Testimonials.module.css';
@@ -75,10 +76,7 @@ export function Testimonials({ id, heading, intro, items, carousel }: Testimonia
   return (
     <section id={id} className="section">
       <div className="container">
-        <div className="section-head">
-          <h2>{heading}</h2>
-          {intro && <p>{intro}</p>}
-        </div>
+        <SectionHead heading={heading} intro={intro} />
         <div className={styles.carousel} style={style}>
           <div className="swiper" ref={root} data-carousel={ready ? 'ready' : 'static'}>
             <ul className={`swiper-wrapper ${styles.track}`}>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sectionBase, sectionType } from '../section-schema';
+import { heading, intro, sectionBase, sectionType } from '../section-schema';
 import { Slug, Text, translated } from '../../schema/primitives';
 
 export const CarouselSchema = z
@@ -59,11 +59,8 @@ export const TestimonialsSchema = z
   .strictObject({
     type: sectionType('testimonials', 'A carousel of testimonials.'),
     ...sectionBase,
-    heading: Text.meta({ title: 'Heading', description: 'Section heading.' }),
-    intro: Text.optional().meta({
-      title: 'Introduction',
-      description: 'A paragraph under the heading.',
-    }),
+    ...heading(),
+    ...intro(),
     collection: Slug.meta({
       title: 'Collection',
       description: 'Name of a collection of testimonials.',
