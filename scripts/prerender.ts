@@ -18,7 +18,7 @@ import {
   listLocalizedRoutes,
   resolveLocalizedNotFound,
   resolveLocalizedRoute,
-} from '../src/i18n/versions';
+} from '../src/content/versions';
 import type { Site } from '../src/schema/site';
 import { feedPath, robots, rss, sitemap } from './lib/feeds';
 import { headersFile } from './lib/headers';

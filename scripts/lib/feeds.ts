@@ -14,7 +14,7 @@ import {
   type SiteLanguage,
 } from '../../src/i18n/languages';
 import { siteIn } from '../../src/i18n/localize';
-import { headVersion } from '../../src/i18n/versions';
+import { headVersion } from '../../src/content/versions';
 
 function xml(value: string) {
   return escapeHtml(value).replace(/'/g, '&apos;');

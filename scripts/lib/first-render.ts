@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { htmlFileFor } from '../../src/content/paths';
 import { TRANSLATED_LANGUAGES, routeIn } from '../../src/i18n/languages';
-import { listLocalizedRoutes } from '../../src/i18n/versions';
+import { listLocalizedRoutes } from '../../src/content/versions';
 import type { Site } from '../../src/schema/site';
 import type { RenderedType } from '../../src/sections/registry';
 import { sectionFolder } from '../../src/sections/components';

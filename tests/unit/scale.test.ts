@@ -17,7 +17,7 @@ import {
   grewTooMuch,
   stageMarginals,
 } from '../../scripts/lib/perf/scale-analysis';
-import { headVersion } from '../../src/i18n/versions';
+import { headVersion } from '../../src/content/versions';
 import { syntheticSite } from '../../scripts/lib/perf/synthetic-site';
 import { ROOT, siteInput } from '../fixtures/site';
 

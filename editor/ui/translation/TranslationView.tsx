@@ -3,7 +3,7 @@ import { schemaAt } from '../../../src/schema/introspect';
 import { useMemo, useState } from 'react';
 import { SiteSchema } from '../../../src/schema/site';
 import { coverageOf, translationState, type TextStatus } from '../../../src/i18n/state';
-import { isTranslated } from '../../../src/i18n/versions';
+import { isTranslated } from '../../../src/content/versions';
 import { routeIn } from '../../../src/i18n/languages';
 import { plain } from '../../../src/i18n/messages';
 import { coverageByPlace, translationPath, type TranslationPlace } from '../../lib/translations';
