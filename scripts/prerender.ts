@@ -12,7 +12,7 @@ import {
   TRANSLATED_LANGUAGES,
   hrefIn,
   type SiteLanguage,
-} from '../src/i18n/languages';
+} from '../src/base/languages';
 import {
   layoutIn,
   listLocalizedRoutes,

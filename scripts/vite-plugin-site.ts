@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatProblem, type CheckResult, type LocatedProblem } from '../src/content/check';
 import type { RouteData } from '../src/content/route-data';
-import { ALL_LANGUAGES, routeIn, splitLanguage } from '../src/i18n/languages';
+import { ALL_LANGUAGES, routeIn, splitLanguage } from '../src/base/languages';
 import { layoutIn, resolveLocalizedNotFound, resolveLocalizedRoute } from '../src/content/versions';
 import { routeOf } from '../src/content/paths';
 import type { Site } from '../src/schema/site';

@@ -3,7 +3,7 @@ import { trusted, type FromPreview, type Target, type ToPreview } from '../previ
 import type { EditPhase } from '../preview/in-place';
 import type { EditorProblem } from '../api-types';
 import type { DataPath } from '../problem-path';
-import { ALL_LANGUAGES, SITE_LANGUAGES, type SiteLanguage } from '../../src/i18n/languages';
+import { ALL_LANGUAGES, SITE_LANGUAGES, type SiteLanguage } from '../../src/base/languages';
 import { LANGUAGE_NAMES } from '../../src/i18n/messages';
 import { patchBetween } from '../lib/value-patch';
 

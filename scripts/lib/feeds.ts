@@ -12,7 +12,7 @@ import {
   hrefIn,
   routeIn,
   type SiteLanguage,
-} from '../../src/i18n/languages';
+} from '../../src/base/languages';
 import { siteIn } from '../../src/i18n/localize';
 import { headVersion } from '../../src/content/versions';
 

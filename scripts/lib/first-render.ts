@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { htmlFileFor } from '../../src/content/paths';
-import { TRANSLATED_LANGUAGES, routeIn } from '../../src/i18n/languages';
+import { TRANSLATED_LANGUAGES, routeIn } from '../../src/base/languages';
 import { listLocalizedRoutes } from '../../src/content/versions';
 import type { Site } from '../../src/schema/site';
 import type { RenderedType } from '../../src/sections/registry';

@@ -1,7 +1,7 @@
 import type { Site } from '../schema/site';
 import type { Constants, Layout } from '../schema/layout';
 import type { ContactDetails } from '../schema/contact';
-import type { SiteLanguage } from '../i18n/languages';
+import type { SiteLanguage } from '../base/languages';
 
 /** What every page shares: sent once with the first page, kept across navigations. */
 export interface LayoutData {

@@ -1,4 +1,4 @@
-import { routeIn, splitLanguage } from '../i18n/languages';
+import { routeIn, splitLanguage } from '../base/languages';
 
 /** Where the prerendered data of a route lives, relative to the site root. */
 export function dataFileFor(path: string): string {

@@ -1,6 +1,6 @@
 import { resolveLayout, type LayoutData } from './layout-data';
 import { resolveNotFound, resolveRoute, type ResolvedPage, type RouteData } from './route-data';
-import type { Report } from './resolve-context';
+import type { Report } from '../base/problem';
 import { listRoutes, type RouteEntry } from './routes';
 import type { Site } from '../schema/site';
 import { absoluteUrl, type HeadVersion } from '../seo/head';
@@ -12,7 +12,7 @@ import {
   splitLanguage,
   type SiteLanguage,
   ALL_LANGUAGES,
-} from '../i18n/languages';
+} from '../base/languages';
 import { UNTRANSLATED, siteIn } from '../i18n/localize';
 
 const complete = new WeakMap<Site, Map<string, boolean>>();

@@ -1,6 +1,6 @@
 import { SiteSchema, type Site } from '../schema/site';
 import { englishSite } from './english';
-import { SITE_LANGUAGES, type SiteLanguage } from './languages';
+import { SITE_LANGUAGES, type SiteLanguage } from '../base/languages';
 import { translatedText, viewOf } from './view';
 
 /**

@@ -1,4 +1,4 @@
-import type { JsonPath, Problem } from '../content/resolve-context';
+import type { JsonPath, Problem } from '../base/problem';
 import type { Language } from '../schema/text';
 import type { Coverage, TextStatus, TranslationState } from './state';
 

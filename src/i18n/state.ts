@@ -3,8 +3,8 @@ import { unwrap, type Schema } from '../schema/introspect';
 import { SiteSchema } from '../schema/site';
 import { textFieldsOf, eachTextObject, type TextUnit } from '../schema/text-fields';
 import type { Language, Translations } from '../schema/text';
-import type { JsonPath, Problem } from '../content/resolve-context';
-import { didYouMean } from '../content/suggest';
+import type { JsonPath, Problem } from '../base/problem';
+import { didYouMean } from '../base/suggest';
 
 /**
  * The state of every translatable text of a site in one language, read from the file alone:

@@ -4,7 +4,7 @@ import type { Seo } from '../schema/seo';
 import type { Site } from '../schema/site';
 import { jsonLdFor } from './json-ld';
 import type { ShownImage } from '../content/images/responsive';
-import { splitLanguage } from '../i18n/languages';
+import { splitLanguage } from '../base/languages';
 
 export type HeadTag =
   | { tag: 'title'; text: string }

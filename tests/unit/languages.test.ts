@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hrefIn, routeIn, splitLanguage } from '../../src/i18n/languages';
+import { hrefIn, routeIn, splitLanguage } from '../../src/base/languages';
 import { headVersion, isTranslated, resolveLocalizedRoute } from '../../src/content/versions';
 import { SiteSchema, type Site, type SiteInput } from '../../src/schema/site';
 import { sitemap } from '../../scripts/lib/feeds';

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import type { Language, Translations } from '../../../src/schema/text';
 import type { Schema } from '../../../src/schema/introspect';
-import { SITE_LANGUAGES } from '../../../src/i18n/languages';
+import { SITE_LANGUAGES } from '../../../src/base/languages';
 import { LANGUAGE_NAMES } from '../../../src/i18n/messages';
 import {
   editedEntry,

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { SiteSchema } from '../../../src/schema/site';
 import { coverageOf, translationState, type TextStatus } from '../../../src/i18n/state';
 import { isTranslated } from '../../../src/content/versions';
-import { routeIn } from '../../../src/i18n/languages';
+import { routeIn } from '../../../src/base/languages';
 import { plain } from '../../../src/i18n/messages';
 import { coverageByPlace, translationPath, type TranslationPlace } from '../../lib/translations';
 import type { DataPath } from '../../problem-path';

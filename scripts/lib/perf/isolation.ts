@@ -5,7 +5,7 @@
  */
 
 import { parseListPagePath } from '../../../src/content/pagination';
-import { routeIn, splitLanguage } from '../../../src/i18n/languages';
+import { routeIn, splitLanguage } from '../../../src/base/languages';
 
 export interface Fingerprint {
   /** The route that owns the text. */

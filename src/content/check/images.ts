@@ -4,7 +4,7 @@ import { definitionOf } from '../../sections/definitions';
 import type { Section } from '../../sections/registry';
 import { isRaster } from '../images/responsive';
 import { MAX_EDGE, PAGE, slotWidth, type Slot } from '../images/slots';
-import type { JsonPath, Problem } from '../resolve-context';
+import type { JsonPath, Problem } from '../../base/problem';
 
 type Report = (problem: Problem) => void;
 

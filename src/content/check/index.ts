@@ -8,7 +8,7 @@
  */
 import { SiteSchema, type Site } from '../../schema/site';
 import { formatPath, locatorOf, positionAt } from '../locate';
-import type { JsonPath, Problem } from '../resolve-context';
+import type { JsonPath, Problem } from '../../base/problem';
 import { explainIssue } from '../zod-messages';
 import { LANGUAGES } from '../../schema/text';
 import { translationProblems } from '../../i18n/messages';
