@@ -117,7 +117,7 @@ function relocated(
   const moved = { ...page, path: routeIn(lang, page.path) };
   if (translated) return moved;
   const notice = siteIn(site, lang).layout.words.notTranslated;
-  return { ...moved, untranslated: { notice, contentLang: SITE_LANGUAGES.en.tag } };
+  return { ...moved, untranslated: { notice, contentLang: SITE_LANGUAGES[DEFAULT_LANGUAGE].tag } };
 }
 
 /** The page shown for an unknown address below a language's prefix (or anywhere, in English). */
