@@ -10,14 +10,24 @@ const at = (patterns) => patterns.map((pattern) => join(root, pattern));
 /** Lowest first: a layer may import its own files and the layers listed before it. */
 export const layers = [
   {
+    name: 'base',
+    files: ['src/base/**'],
+    says: 'the languages, problems and their places: plain TypeScript',
+  },
+  {
     name: 'schema',
     files: ['src/schema/**', 'src/sections/{section-schema.ts,registry.ts,*/schema.ts}'],
     says: 'the zod schemas of site.json',
   },
   {
+    name: 'i18n',
+    files: ['src/i18n/**'],
+    says: 'the site in one language and the state of its translations',
+  },
+  {
     name: 'content',
     files: [
-      'src/{content,seo,i18n}/**',
+      'src/{content,seo}/**',
       'src/sections/{define-section.ts,definitions.ts,*/resolve.ts,*/traits.ts}',
     ],
     says: 'pure functions from site data to page props',

@@ -12,13 +12,13 @@ import {
   TRANSLATED_LANGUAGES,
   hrefIn,
   type SiteLanguage,
-} from '../src/i18n/languages';
+} from '../src/base/languages';
 import {
   layoutIn,
   listLocalizedRoutes,
   resolveLocalizedNotFound,
   resolveLocalizedRoute,
-} from '../src/i18n/versions';
+} from '../src/content/versions';
 import type { Site } from '../src/schema/site';
 import { feedPath, robots, rss, sitemap } from './lib/feeds';
 import { headersFile } from './lib/headers';

@@ -11,6 +11,12 @@ import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { SiteInput } from '../src/schema/site';
 import { parseListPagePath } from '../src/content/pagination';
+import {
+  DEFAULT_LANGUAGE,
+  TRANSLATED_LANGUAGES,
+  routeIn,
+  splitLanguage,
+} from '../src/base/languages';
 import type { RouteSize } from './lib/first-render';
 import { ROOT, SITE_FILE } from './lib/site-file';
 import { kb } from './lib/perf/budgets';
@@ -29,7 +35,10 @@ import { STAGES, type BuildTimings } from './lib/build/timings';
 const SCALE_DIR = join(ROOT, '.perf/scale');
 const DIST = join(SCALE_DIR, 'dist');
 const TIMINGS = join(SCALE_DIR, 'timings.json');
-const COMPARED = ['/', '/about', '/blog/seo', '/blogs', '/hi', '/hi/blog/seo'];
+const COMPARED = [
+  ...['/', '/about', '/blog/seo', '/blogs'],
+  ...['/', '/blog/seo'].map((route) => routeIn(TRANSLATED_LANGUAGES[0], route)),
+];
 
 const { values: args } = parseArgs({
   options: { sizes: { type: 'string', default: '2500,5000,10000' }, repeat: { type: 'string' } },
@@ -54,7 +63,9 @@ function measureSize(label: string, file: string) {
   const timings = build(file);
   const sizes = new Map(timings.sizes.map((s) => [s.route, s]));
   const site = JSON.parse(readFileSync(file, 'utf8')) as SiteInput;
-  const english = timings.sizes.filter((s) => !s.route.startsWith('/hi') && s.route[0] === '/');
+  const english = timings.sizes.filter(
+    (s) => s.route[0] === '/' && splitLanguage(s.route).lang === DEFAULT_LANGUAGE,
+  );
   return {
     label,
     file: relative(ROOT, file),

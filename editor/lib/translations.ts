@@ -1,6 +1,7 @@
 import { isCurrent, isEmpty, type TextState, type TextStatus } from '../../src/i18n/state';
 import type { Schema } from '../../src/schema/introspect';
-import type { Language, Translation, Translations } from '../../src/schema/text';
+import type { Translation, Translations } from '../../src/schema/text';
+import type { TranslatedLanguage } from '../../src/base/languages';
 import type { DataPath } from '../problem-path';
 
 /*
@@ -16,7 +17,7 @@ export interface FieldTranslation {
   english: unknown;
 }
 
-const entriesOf = (parent: Record<string, unknown>, lang: Language) =>
+const entriesOf = (parent: Record<string, unknown>, lang: TranslatedLanguage) =>
   (parent[lang] ?? undefined) as Translations | undefined;
 
 /** The translation of `parent[name]` in `lang`, and its state as the check sees it. */
@@ -24,7 +25,7 @@ export function translationOf(
   parent: Record<string, unknown>,
   name: string,
   field: Schema,
-  lang: Language,
+  lang: TranslatedLanguage,
 ): FieldTranslation {
   const english = parent[name];
   const entry = entriesOf(parent, lang)?.[name];
@@ -113,7 +114,7 @@ export function coverageByPlace(texts: TextStatus[], places: TranslationPlace[])
 }
 
 /** Where a text's translation is edited: the `text` of `<lang>.<field>` beside the English. */
-export const translationPath = (english: DataPath, lang: Language): DataPath => [
+export const translationPath = (english: DataPath, lang: TranslatedLanguage): DataPath => [
   ...english.slice(0, -1),
   lang,
   english[english.length - 1] as string,

@@ -7,8 +7,8 @@ import {
   titleOf,
   type Choice,
   type Schema,
-  type SchemaPath,
 } from '../../src/schema/introspect';
+import type { JsonPath } from '../../src/base/problem';
 import { SiteSchema } from '../../src/schema/site';
 
 /**
@@ -46,7 +46,7 @@ export function defaultInWords(schema: Schema, value: unknown): string | undefin
 }
 
 /** The label of the field at `path` of site.json, for a form the editor builds by hand. */
-export function titleAt(path: SchemaPath): string {
+export function titleAt(path: JsonPath): string {
   const schema = schemaAt(SiteSchema, path, undefined);
   const name = String(path[path.length - 1]);
   return schema ? fieldLabel(name, schema) : humanise(name);

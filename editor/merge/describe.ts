@@ -1,5 +1,6 @@
 import type { DataPath } from '../problem-path';
 import { SiteSchema } from '../../src/schema/site';
+import { englishName, isTranslatedLanguage } from '../../src/base/languages';
 import { placeWords, sectionTypeName } from '../lib/words';
 import { isRecord } from './equal';
 import type { Incoming } from './merge';
@@ -44,23 +45,27 @@ function sectionName(list: unknown, index: number): string {
 
 /**
  * The fields from `from` on in their titles ("Cards › Card 2 › Title"). A translation is named
- * as the English field it translates, marked "(Hindi)".
+ * as the English field it translates, marked with its language ("(Hindi)").
  */
 function fieldWords(site: unknown, path: DataPath, from: number): string {
-  const hi = path.indexOf('hi', from);
+  const lang = path.slice(from).find(isTranslatedLanguage);
+  const index = lang ? path.indexOf(lang, from) : -1;
   const field =
-    hi < 0
+    index < 0
       ? path
       : [
-          ...path.slice(0, hi),
-          ...String(path[hi + 1] ?? '')
+          ...path.slice(0, index),
+          ...String(path[index + 1] ?? '')
             .split('.')
             .filter(Boolean)
             .map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
         ];
   const before = field.slice(0, from).filter((part) => typeof part === 'string').length;
   const words = placeWords(field, SiteSchema, site).slice(before);
-  if (hi >= 0) words.push(words.length ? `${String(words.pop())} (Hindi)` : 'Hindi');
+  if (lang) {
+    const name = englishName(lang);
+    words.push(words.length ? `${String(words.pop())} (${name})` : name);
+  }
   return words.join(' › ');
 }
 

@@ -6,13 +6,18 @@ import { resolveLayout, type LayoutData } from '../../src/content/layout-data';
 import { opensUnderHeader, resolveSections } from '../../src/content/sections';
 import type { Section } from '../../src/sections/registry';
 import type { ResolvedSection } from '../../src/sections/definitions';
-import type { JsonPath } from '../../src/content/resolve-context';
+import type { JsonPath } from '../../src/base/problem';
 import { SiteContext } from '../../src/ui/site-context';
 import { SectionView } from '../../src/render/SectionView';
 import { Header } from '../../src/layout/Header';
 import { Footer } from '../../src/layout/Footer';
 import { siteIn } from '../../src/i18n/localize';
-import { routeIn, SITE_LANGUAGES, type SiteLanguage } from '../../src/i18n/languages';
+import {
+  DEFAULT_LANGUAGE,
+  routeIn,
+  SITE_LANGUAGES,
+  type SiteLanguage,
+} from '../../src/base/languages';
 import type { Target } from './protocol';
 import type { DataPath } from '../problem-path';
 import { getIn } from '../ui/data-path';
@@ -94,7 +99,7 @@ interface Props {
 function editableOf(view: View, index: number): Map<HTMLElement, FieldText> {
   const part = document.querySelector(`[data-editor-section="${index}"]`);
   // Only the English is edited in place; a translation is edited beside its English in the form.
-  if (!part || view.lang !== 'en') return new Map();
+  if (!part || view.lang !== DEFAULT_LANGUAGE) return new Map();
   const at = [...view.at, index] as DataPath;
   return editableIn(part, sectionTexts(view.data, at, getIn(view.data, at)));
 }

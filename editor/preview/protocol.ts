@@ -1,4 +1,4 @@
-import type { SiteLanguage } from '../../src/i18n/languages';
+import type { SiteLanguage } from '../../src/base/languages';
 import type { DataPath } from '../problem-path';
 import type { EditPhase } from './in-place';
 import type { Change } from '../lib/value-patch';

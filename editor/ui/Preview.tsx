@@ -3,8 +3,13 @@ import { trusted, type FromPreview, type Target, type ToPreview } from '../previ
 import type { EditPhase } from '../preview/in-place';
 import type { EditorProblem } from '../api-types';
 import type { DataPath } from '../problem-path';
-import { ALL_LANGUAGES, SITE_LANGUAGES, type SiteLanguage } from '../../src/i18n/languages';
-import { LANGUAGE_NAMES } from '../../src/i18n/messages';
+import {
+  ALL_LANGUAGES,
+  DEFAULT_LANGUAGE,
+  SITE_LANGUAGES,
+  englishName,
+  type SiteLanguage,
+} from '../../src/base/languages';
 import { patchBetween } from '../lib/value-patch';
 
 /** What the preview holds before its first render. */
@@ -36,7 +41,7 @@ export function Preview(props: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
   const [width, setWidth] = useState<number>(1280);
-  const [lang, setLang] = useState<SiteLanguage>('en');
+  const [lang, setLang] = useState<SiteLanguage>(DEFAULT_LANGUAGE);
   const [boxSize, setBoxSize] = useState({ width: 800, height: 600 });
   const [stale, setStale] = useState<string | undefined>();
   const seq = useRef(0);
@@ -141,11 +146,10 @@ export function Preview(props: Props) {
           ))}
         </div>
       </div>
-      {lang !== 'en' ? (
+      {lang !== DEFAULT_LANGUAGE ? (
         <p className="preview-note">
-          Texts without up-to-date {LANGUAGE_NAMES[lang]} show in English here. Visitors see a page
-          in {LANGUAGE_NAMES[lang]} only when all its texts are; the Translation tab lists what is
-          left.
+          Texts without up-to-date {englishName(lang)} show in English here. Visitors see a page in{' '}
+          {englishName(lang)} only when all its texts are; the Translation tab lists what is left.
         </p>
       ) : null}
       {stale ? (
@@ -157,7 +161,7 @@ export function Preview(props: Props) {
         <iframe
           ref={frame}
           src="/preview.html"
-          title={`Preview of ${path}${lang === 'en' ? '' : ` in ${LANGUAGE_NAMES[lang]}`}`}
+          title={`Preview of ${path}${lang === DEFAULT_LANGUAGE ? '' : ` in ${englishName(lang)}`}`}
           style={{
             width: frameWidth,
             height: boxSize.height / scale,

@@ -12,9 +12,9 @@ import {
   hrefIn,
   routeIn,
   type SiteLanguage,
-} from '../../src/i18n/languages';
+} from '../../src/base/languages';
 import { siteIn } from '../../src/i18n/localize';
-import { headVersion } from '../../src/i18n/versions';
+import { headVersion } from '../../src/content/versions';
 
 function xml(value: string) {
   return escapeHtml(value).replace(/'/g, '&apos;');

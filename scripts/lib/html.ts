@@ -1,7 +1,7 @@
 import type { Site } from '../../src/schema/site';
 import type { RouteData } from '../../src/content/route-data';
-import { DEFAULT_LANGUAGE, type SiteLanguage } from '../../src/i18n/languages';
-import { layoutIn } from '../../src/i18n/versions';
+import { DEFAULT_LANGUAGE, type SiteLanguage } from '../../src/base/languages';
+import { layoutIn } from '../../src/content/versions';
 import { feedLink } from './feeds';
 import {
   escapeHtml,

@@ -4,7 +4,7 @@ import { join, relative, resolve } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { runChecks, type CheckResult } from '../../src/content/check';
-import type { Problem } from '../../src/content/resolve-context';
+import type { Problem } from '../../src/base/problem';
 import type { Site } from '../../src/schema/site';
 import { isPicture, isRaster, shownSize } from '../../src/content/images/files';
 

@@ -5,7 +5,7 @@
  * applied as Netlify and Cloudflare Pages do (every matching rule; a header set by several rules
  * gets their values joined with commas), and their default Cache-Control where none is set.
  */
-import { routeIn, splitLanguage } from '../../src/i18n/languages';
+import { routeIn, splitLanguage } from '../../src/base/languages';
 import { createServer, type Server } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';

@@ -1,4 +1,4 @@
-import type { JsonPath, Report } from './resolve-context';
+import type { JsonPath, Report } from '../base/problem';
 
 /** What expansion needs of a section: its type and, for a block reference, the block's name. */
 interface Expandable {

@@ -1,7 +1,8 @@
 import type { Site } from '../schema/site';
 import type { Post } from '../schema/blog';
 import type { CollectionItem, CollectionKind } from '../schema/collections';
-import type { JsonPath, Report, ResolveContext } from './resolve-context';
+import type { JsonPath, Report } from '../base/problem';
+import type { ResolveContext } from './resolve-context';
 import { postPath } from './routes';
 
 /** What a page is rendered for: the post of an article route, the page of a paginated list. */

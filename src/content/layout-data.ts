@@ -1,11 +1,11 @@
 import type { Site } from '../schema/site';
 import type { Constants, Layout } from '../schema/layout';
 import type { ContactDetails } from '../schema/contact';
-import type { SiteLanguage } from '../i18n/languages';
+import { DEFAULT_LANGUAGE, type SiteLanguage } from '../base/languages';
 
 /** What every page shares: sent once with the first page, kept across navigations. */
 export interface LayoutData {
-  /** The language of the pages this layout frames ("en", "hi"): their internal links stay in it. */
+  /** The language of the pages this layout frames: their internal links stay in it. */
   lang: SiteLanguage;
   name: string;
   locale: string;
@@ -14,7 +14,7 @@ export interface LayoutData {
   constants: Constants;
 }
 
-export function resolveLayout(site: Site, lang: SiteLanguage = 'en'): LayoutData {
+export function resolveLayout(site: Site, lang: SiteLanguage = DEFAULT_LANGUAGE): LayoutData {
   return {
     lang,
     name: site.name,

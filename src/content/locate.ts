@@ -1,4 +1,4 @@
-import type { JsonPath } from './resolve-context';
+import type { JsonPath } from '../base/problem';
 
 export interface Position {
   line: number;

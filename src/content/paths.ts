@@ -1,4 +1,4 @@
-import { routeIn, splitLanguage } from '../i18n/languages';
+import { DEFAULT_LANGUAGE, routeIn, splitLanguage } from '../base/languages';
 
 /** Where the prerendered data of a route lives, relative to the site root. */
 export function dataFileFor(path: string): string {
@@ -21,7 +21,7 @@ export const DATA_NOT_FOUND = '/_data/404.json';
 /** The data of the not-found page in the language of `path` ("/hi/x" → the Hindi one). */
 export function notFoundDataFor(path: string): string {
   const { lang } = splitLanguage(path);
-  return lang === 'en' ? DATA_NOT_FOUND : dataFileFor(routeIn(lang, '/404'));
+  return lang === DEFAULT_LANGUAGE ? DATA_NOT_FOUND : dataFileFor(routeIn(lang, '/404'));
 }
 
 /** Where the layout data of the pages in the language of `path` is served (dev server). */

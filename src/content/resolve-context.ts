@@ -2,20 +2,10 @@ import type { CollectionItem, CollectionKind } from '../schema/collections';
 import type { Post } from '../schema/blog';
 import type { Form } from '../schema/forms/form';
 import type { ContactDetails } from '../schema/contact';
+import type { JsonPath } from '../base/problem';
 
 // Section resolvers are typed against this file, and the site schema is built from the section
 // schemas: importing the site schema here would close a loop through every section type.
-
-export type JsonPath = readonly (string | number)[];
-
-export interface Problem {
-  path: JsonPath;
-  message: string;
-  /** Warnings are printed but do not fail validation. */
-  severity?: 'error' | 'warning';
-}
-
-export type Report = (problem: Problem) => void;
 
 /** What a section resolver may ask about the site; problems are collected, never thrown. */
 export interface ResolveContext {

@@ -3,7 +3,7 @@ import type { Seo } from '../schema/seo';
 import type { Section } from '../sections/registry';
 import type { ResolvedSection } from '../sections/definitions';
 import { buildHead, type HeadTag, type HeadVersion } from '../seo/head';
-import type { JsonPath, Report } from './resolve-context';
+import type { JsonPath, Report } from '../base/problem';
 import type { Scope } from './context';
 import { fill } from './fill';
 import { parseListPagePath } from './pagination';

@@ -1,6 +1,6 @@
 import type { Site } from '../schema/site';
 import type { Post } from '../schema/blog';
-import type { JsonPath } from './resolve-context';
+import type { JsonPath } from '../base/problem';
 import type { Section } from '../sections/registry';
 import type { Paging } from '../sections/define-section';
 import { traitsOf } from '../sections/definitions';

@@ -1,7 +1,7 @@
 import type { Site } from '../schema/site';
 import type { Section } from '../sections/registry';
 import { definitionOf, type ResolvedSection } from '../sections/definitions';
-import type { JsonPath, Report } from './resolve-context';
+import type { JsonPath, Report } from '../base/problem';
 import { expandBlocks } from './blocks';
 import { contextFor, type Scope } from './context';
 import { withResponsiveImages, type ShownImage } from './images/responsive';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { descriptionAt, keysOf, schemaAt, type Schema } from '../schema/introspect';
-import type { JsonPath } from './resolve-context';
-import { didYouMean } from './suggest';
+import type { JsonPath } from '../base/problem';
+import { didYouMean } from '../base/suggest';
 
 function describeValue(value: unknown): string {
   if (value === undefined) return 'nothing';

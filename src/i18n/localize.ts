@@ -1,6 +1,6 @@
 import { SiteSchema, type Site } from '../schema/site';
 import { englishSite } from './english';
-import { SITE_LANGUAGES, type SiteLanguage } from './languages';
+import { DEFAULT_LANGUAGE, SITE_LANGUAGES, type SiteLanguage } from '../base/languages';
 import { translatedText, viewOf } from './view';
 
 /**
@@ -21,11 +21,11 @@ function deepMapStrings(value: unknown, map: (text: string) => string): unknown 
 }
 
 function translate(site: Site, lang: SiteLanguage, mark: boolean): Site {
-  if (lang === 'en') return englishSite(site);
+  if (lang === DEFAULT_LANGUAGE) return englishSite(site);
   const marked = mark
     ? (english: unknown) => deepMapStrings(english, (t) => UNTRANSLATED + t)
     : undefined;
-  const view = viewOf(SiteSchema, site, { hidden: lang, text: translatedText(lang, marked) });
+  const view = viewOf(SiteSchema, site, { text: translatedText(lang, marked) });
   return { ...view, locale: SITE_LANGUAGES[lang].locale };
 }
 

@@ -1,9 +1,6 @@
-import type { JsonPath, Problem } from '../content/resolve-context';
-import type { Language } from '../schema/text';
+import { englishName, type TranslatedLanguage } from '../base/languages';
+import type { JsonPath, Problem } from '../base/problem';
 import type { Coverage, TextStatus, TranslationState } from './state';
-
-/** Each translated language's name in English, as the check and the editor speak of it. */
-export const LANGUAGE_NAMES: Record<Language, string> = { hi: 'Hindi' };
 
 /** A text as a block of rich text holds it: a paragraph, {h2}, {ul: [...]}. */
 export const plain = (value: unknown): string =>
@@ -34,7 +31,7 @@ export function englishChange(from: unknown, now: unknown): string {
 }
 
 const fieldOf = (path: JsonPath) => String(path[path.length - 1]);
-const hiPath = (lang: Language, path: JsonPath): JsonPath => [
+const translationPath = (lang: TranslatedLanguage, path: JsonPath): JsonPath => [
   ...path.slice(0, -1),
   lang,
   fieldOf(path),
@@ -47,16 +44,16 @@ const hiPath = (lang: Language, path: JsonPath): JsonPath => [
  */
 export function translationProblems(
   state: TranslationState,
-  lang: Language,
+  lang: TranslatedLanguage,
   strict = false,
 ): Problem[] {
-  const name = LANGUAGE_NAMES[lang];
+  const name = englishName(lang);
   const severity = strict ? 'error' : 'warning';
   const text = (t: TextStatus): Problem[] => {
     if (t.state === 'stale')
       return [
         {
-          path: [...hiPath(lang, t.path), 'text'],
+          path: [...translationPath(lang, t.path), 'text'],
           message: `stale ${name}: ${englishChange(t.from, t.english)}; update the ${name} (editing the file, also copy the new English into "from"; the editor does that itself)`,
           severity,
         },
@@ -85,5 +82,5 @@ export function translationProblems(
 /** `hi (Hindi): 120 of 431 texts current, 2 stale, 309 missing` */
 export function formatCoverage({ lang, current, stale, missing }: Coverage): string {
   const total = current + stale + missing;
-  return `${lang} (${LANGUAGE_NAMES[lang]}): ${current} of ${total} texts current, ${stale} stale, ${missing} missing`;
+  return `${lang} (${englishName(lang)}): ${current} of ${total} texts current, ${stale} stale, ${missing} missing`;
 }

@@ -2,9 +2,10 @@ import type { z } from 'zod';
 import { unwrap, type Schema } from '../schema/introspect';
 import { SiteSchema } from '../schema/site';
 import { textFieldsOf, eachTextObject, type TextUnit } from '../schema/text-fields';
-import type { Language, Translations } from '../schema/text';
-import type { JsonPath, Problem } from '../content/resolve-context';
-import { didYouMean } from '../content/suggest';
+import type { Translations } from '../schema/text';
+import type { TranslatedLanguage } from '../base/languages';
+import type { JsonPath, Problem } from '../base/problem';
+import { didYouMean } from '../base/suggest';
 
 /**
  * The state of every translatable text of a site in one language, read from the file alone:
@@ -14,7 +15,7 @@ import { didYouMean } from '../content/suggest';
 export type TextState = 'current' | 'stale' | 'missing';
 
 export interface TextStatus {
-  /** The English text's path; its translation is at the parent's `hi.<field>`. */
+  /** The English text's path; its translation is at the parent's `<language>.<field>`. */
   path: JsonPath;
   unit: TextUnit;
   state: TextState;
@@ -25,7 +26,7 @@ export interface TextStatus {
 
 export interface TranslationState {
   texts: TextStatus[];
-  /** Translations whose English field is absent or empty: paths of the `hi.<field>` entries. */
+  /** Translations whose English field is absent or empty: the paths of their entries. */
   unused: JsonPath[];
   /** Translations that do not fit their field (wrong shape, empty, unknown field). */
   invalid: Problem[];
@@ -52,7 +53,7 @@ export function isCurrent(field: Schema, entry: { from: unknown }, english: unkn
   );
 }
 
-export function translationState(site: unknown, lang: Language = 'hi'): TranslationState {
+export function translationState(site: unknown, lang: TranslatedLanguage): TranslationState {
   const state: TranslationState = { texts: [], unused: [], invalid: [] };
   eachTextObject(SiteSchema, site, (path, object, schema) => {
     const fields = textFieldsOf(schema);
@@ -97,13 +98,13 @@ export function translationState(site: unknown, lang: Language = 'hi'): Translat
 }
 
 export interface Coverage {
-  lang: Language;
+  lang: TranslatedLanguage;
   current: number;
   stale: number;
   missing: number;
 }
 
-export function coverageOf(state: TranslationState, lang: Language = 'hi'): Coverage {
+export function coverageOf(state: TranslationState, lang: TranslatedLanguage): Coverage {
   const count = (s: TextState) => state.texts.filter((t) => t.state === s).length;
   return { lang, current: count('current'), stale: count('stale'), missing: count('missing') };
 }

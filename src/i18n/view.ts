@@ -1,6 +1,7 @@
 import { nodeOf, unwrap, type Schema } from '../schema/introspect';
 import type { Translations } from '../schema/text';
 import { optionOf, textFieldsOf, textUnitOf } from '../schema/text-fields';
+import { isTranslatedLanguage } from '../base/languages';
 import { isCurrent, isEmpty } from './state';
 
 /**
@@ -8,11 +9,10 @@ import { isCurrent, isEmpty } from './state';
  * thousand routes per language (and per thread) held gigabytes, while a page reads only its own
  * page or post and the layout. Each object read is wrapped once per view (a WeakMap keeps the
  * wrapper's identity, so caches keyed by an object or array still hit), and a text field gives
- * its translation at the moment it is read; nothing of the site is copied.
+ * its translation at the moment it is read; nothing of the site is copied. No text object shows
+ * its translations.
  */
 export interface ViewRule {
-  /** The key of every text object left out of the view (its translations). */
-  hidden: string;
   /** The text a field shows, from the object holding it (undefined: the English as it is). */
   text?: (object: Record<string, unknown>, name: string, field: Schema) => unknown;
 }
@@ -41,7 +41,7 @@ export function viewOf<T>(schema: Schema, data: T, rule: ViewRule): T {
   const makeHandler = (here: Schema): ProxyHandler<object> => {
     const node = nodeOf(here);
     const texts = new Map(textFieldsOf(here).map((f) => [f.name, f.schema]));
-    const hides = (key: string | symbol) => texts.size > 0 && key === rule.hidden;
+    const hides = (key: string | symbol) => texts.size > 0 && isTranslatedLanguage(key);
     const read = (target: object, key: string | symbol): unknown => {
       const value: unknown = Reflect.get(target, key);
       if (typeof key === 'symbol') return value;

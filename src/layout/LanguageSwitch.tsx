@@ -6,7 +6,7 @@ import {
   splitLanguage,
   type SiteLanguage,
   ALL_LANGUAGES,
-} from '../i18n/languages';
+} from '../base/languages';
 
 /**
  * Links to this page in the other languages, each named in its own language. A plain link, so

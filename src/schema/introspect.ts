@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { JsonPath } from '../base/problem';
 import { TRANSLATABLE } from './text';
 
 /**
@@ -9,7 +10,6 @@ import { TRANSLATABLE } from './text';
  */
 
 export type Schema = z.core.$ZodType;
-export type SchemaPath = readonly (string | number)[];
 export type Choice = string | number | boolean;
 
 interface Def {
@@ -252,7 +252,7 @@ export function pickOption(schema: Schema, value: unknown): Schema {
  * The schema that governs the value at `path` in `data`, unwrapped, with unions resolved to the
  * option the data is written in. Undefined where the path leaves the schema.
  */
-export function schemaAt(root: Schema, path: SchemaPath, data: unknown): Schema | undefined {
+export function schemaAt(root: Schema, path: JsonPath, data: unknown): Schema | undefined {
   let schema: Schema | undefined = root;
   let value = data;
   for (const part of path) {
@@ -264,14 +264,14 @@ export function schemaAt(root: Schema, path: SchemaPath, data: unknown): Schema 
 }
 
 /** The schema of the field at `path` as its parent declares it, wrappers and metadata kept. */
-export function fieldAt(root: Schema, path: SchemaPath, data: unknown): Schema | undefined {
+export function fieldAt(root: Schema, path: JsonPath, data: unknown): Schema | undefined {
   if (path.length === 0) return root;
   const parent = schemaAt(root, path.slice(0, -1), data);
   return parent && childOf(parent, path[path.length - 1]!);
 }
 
 /** The description editors see on hover for the field at `path`. */
-export const descriptionAt = (root: Schema, path: SchemaPath, data: unknown): string | undefined =>
+export const descriptionAt = (root: Schema, path: JsonPath, data: unknown): string | undefined =>
   ((field) => field && descriptionOf(field))(fieldAt(root, path, data));
 
 /** Whether the schema is a string marked as translatable (`text.ts`), however refined. */

@@ -1,11 +1,5 @@
-import {
-  isTranslatable,
-  nodeOf,
-  pickOption,
-  unwrap,
-  type Schema,
-  type SchemaPath,
-} from './introspect';
+import { isTranslatable, nodeOf, pickOption, unwrap, type Schema } from './introspect';
+import type { JsonPath } from '../base/problem';
 
 /*
  * Where the translatable texts of a value are, read from its schema: the part of the one
@@ -95,8 +89,8 @@ export function optionOf(schema: Schema, data: unknown): Schema {
 export function eachTextObject(
   schema: Schema,
   data: unknown,
-  visit: (path: SchemaPath, object: Record<string, unknown>, schema: Schema) => void,
-  path: SchemaPath = [],
+  visit: (path: JsonPath, object: Record<string, unknown>, schema: Schema) => void,
+  path: JsonPath = [],
 ): void {
   if (!data || typeof data !== 'object') return;
   const here = optionOf(unwrap(schema).inner, data);

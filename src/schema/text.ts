@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../base/languages';
 
 /**
  * The mark of a text visitors or search engines read, and so one that is translated. It is a
@@ -19,10 +20,6 @@ export const OptionalText = z.string().check(TRANSLATABLE);
  * read (an access key, "IN", "BusinessApplication").
  */
 export const Verbatim = z.string().trim().min(1, 'must not be empty');
-
-/** The languages a text may be translated into, besides the English it is written in. */
-export const LANGUAGES = ['hi'] as const;
-export type Language = (typeof LANGUAGES)[number];
 
 /**
  * A value the translated text may take: a text, a list of texts or a rich text, written as the
@@ -59,10 +56,14 @@ export const TranslationsSchema = z.record(z.string(), TranslationSchema).meta({
 });
 
 /**
- * Spread into every object schema that holds translatable texts: its `hi` member. A unit test
- * holds the list of such objects to the schema, both ways.
+ * Spread into every object schema that holds translatable texts: a member for each language
+ * its texts are translated into, named by the language's code. A unit test holds the list of
+ * such objects to the schema, both ways.
  */
-export const translated = { hi: TranslationsSchema.optional() };
+export const translated = Object.fromEntries(
+  TRANSLATED_LANGUAGES.map((lang) => [lang, TranslationsSchema.optional()]),
+  // fromEntries types its keys as any string; these are exactly the translation languages.
+) as { [L in TranslatedLanguage]: z.ZodOptional<typeof TranslationsSchema> };
 
 export type Translation = z.output<typeof TranslationSchema>;
 export type Translations = z.output<typeof TranslationsSchema>;

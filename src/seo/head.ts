@@ -4,7 +4,7 @@ import type { Seo } from '../schema/seo';
 import type { Site } from '../schema/site';
 import { jsonLdFor } from './json-ld';
 import type { ShownImage } from '../content/images/responsive';
-import { splitLanguage } from '../i18n/languages';
+import { splitLanguage } from '../base/languages';
 
 export type HeadTag =
   | { tag: 'title'; text: string }
@@ -19,7 +19,7 @@ export interface HeadInput {
   post?: Post;
   /** The image the first paint shows (a hero's poster or background), fetched first. */
   leadImage?: ShownImage;
-  /** Which language version of the page this is, and its siblings (see src/i18n/versions.ts). */
+  /** Which language version of the page this is, and its siblings (see src/content/versions.ts). */
   version?: HeadVersion;
 }
 

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import { routeLinkHandlers, useLinkBehaviour } from './link-context';
 import { useHrefIn, useWords } from './site-context';
-import { FILES_IN_EVERY_LANGUAGE } from '../i18n/languages';
+import { FILES_IN_EVERY_LANGUAGE } from '../base/languages';
 
 type Props = Omit<ComponentProps<'a'>, 'href'> & { href: string };
 

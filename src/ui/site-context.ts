@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { LayoutData } from '../content/layout-data';
 import { WORDS_DEFAULTS, type Words } from '../schema/words';
-import { DEFAULT_LANGUAGE, hrefIn, type SiteLanguage } from '../i18n/languages';
+import { DEFAULT_LANGUAGE, hrefIn, type SiteLanguage } from '../base/languages';
 
 export const SiteContext = createContext<LayoutData | null>(null);
 

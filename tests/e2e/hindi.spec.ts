@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { siteIn } from '../../src/i18n/localize';
-import { isTranslated } from '../../src/i18n/versions';
+import { isTranslated } from '../../src/content/versions';
 import { listRoutes } from '../../src/content/routes';
 import { expect, hydrated, loadSite, test } from './fixtures';
 

@@ -85,7 +85,7 @@ describe('the Translation view’s places', () => {
   it('counts each text once, in the first place whose prefix holds it, with what is left to do', () => {
     const site = baseSite() as Loose;
     site.pages[1].sections[0].hi = { heading: { text: 'हमारे बारे में', from: 'About us' } };
-    const { texts } = translationState(SiteSchema.parse(site));
+    const { texts } = translationState(SiteSchema.parse(site), 'hi');
     const places = [
       { key: 'page:1', label: '/about', prefix: ['pages', 1] },
       { key: 'page:0', label: '/', prefix: ['pages', 0] },

@@ -2,7 +2,7 @@ import { DOMParser, type Element } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
 import { fill } from '../../src/content/fill';
 import { postPath } from '../../src/content/routes';
-import { layoutIn, resolveLocalizedRoute } from '../../src/i18n/versions';
+import { layoutIn, resolveLocalizedRoute } from '../../src/content/versions';
 import { renderRoute } from '../../src/entry-server';
 import { SiteSchema, type Site, type SiteInput } from '../../src/schema/site';
 import { feedPath, rss } from '../../scripts/lib/feeds';

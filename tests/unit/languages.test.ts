@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hrefIn, routeIn, splitLanguage } from '../../src/i18n/languages';
-import { headVersion, isTranslated, resolveLocalizedRoute } from '../../src/i18n/versions';
+import { hrefIn, routeIn, splitLanguage } from '../../src/base/languages';
+import { headVersion, isTranslated, resolveLocalizedRoute } from '../../src/content/versions';
 import { SiteSchema, type Site, type SiteInput } from '../../src/schema/site';
 import { sitemap } from '../../scripts/lib/feeds';
 import { siteInput } from '../fixtures/site';

@@ -22,7 +22,7 @@ describe('npm run lint keeps the layers one-way', () => {
     [
       'src/ui/Wrong.tsx',
       "import { App } from '../render/App';\nexport const x = App;\n",
-      'Layer "ui" (small shared components) imports only from "schema", "content", "ui".',
+      'Layer "ui" (small shared components) imports only from "base", "schema", "i18n", "content", "ui".',
     ],
     [
       'src/ui/Wrong.tsx',
@@ -32,22 +32,42 @@ describe('npm run lint keeps the layers one-way', () => {
     [
       'src/schema/wrong.ts',
       "import type { ResolveContext } from '../content/resolve-context';\nexport type X = ResolveContext;\n",
-      'Layer "schema" (the zod schemas of site.json) imports only from "schema".',
+      'Layer "schema" (the zod schemas of site.json) imports only from "base", "schema".',
     ],
     [
       'src/sections/Hero/schema.ts',
       "import { resolveFaq } from '../Faq/resolve';\nexport const x = resolveFaq;\n",
-      'Layer "schema" (the zod schemas of site.json) imports only from "schema".',
+      'Layer "schema" (the zod schemas of site.json) imports only from "base", "schema".',
+    ],
+    [
+      'src/i18n/wrong.ts',
+      "import { resolveRoute } from '../content/route-data';\nexport const x = resolveRoute;\n",
+      'Layer "i18n" (the site in one language and the state of its translations) imports only from "base", "schema", "i18n".',
+    ],
+    [
+      'src/i18n/wrong.ts',
+      "import type { ResolveContext } from '../content/resolve-context';\nexport type X = ResolveContext;\n",
+      'Layer "i18n" (the site in one language and the state of its translations) imports only from "base", "schema", "i18n".',
+    ],
+    [
+      'src/base/wrong.ts',
+      "import type { Site } from '../schema/site';\nexport type X = Site;\n",
+      'Layer "base" (the languages, problems and their places: plain TypeScript) imports only from "base".',
+    ],
+    [
+      'src/schema/wrong.ts',
+      "import { siteIn } from '../i18n/localize';\nexport const x = siteIn;\n",
+      'Layer "schema" (the zod schemas of site.json) imports only from "base", "schema".',
     ],
     [
       'src/sections/Faq/resolve.ts',
       "import { Faq } from './Faq';\nexport const x = Faq;\n",
-      'Layer "content" (pure functions from site data to page props) imports only from "schema", "content".',
+      'Layer "content" (pure functions from site data to page props) imports only from "base", "schema", "i18n", "content".',
     ],
     [
       'src/layout/Wrong.tsx',
       "import { App } from '../render/App';\nexport const x = App;\n",
-      'Layer "components" (section and layout components) imports only from "schema", "content", "ui", "forms", "components".',
+      'Layer "components" (section and layout components) imports only from "base", "schema", "i18n", "content", "ui", "forms", "components".',
     ],
     [
       'src/content/wrong.ts',
@@ -67,6 +87,14 @@ describe('npm run lint keeps the layers one-way', () => {
 
   it.each([
     ['src/render/Right.tsx', "import { Img } from '../ui/Img';\nexport const x = Img;\n"],
+    [
+      'src/content/right.ts',
+      "import { siteIn } from '../i18n/localize';\nexport const x = siteIn;\n",
+    ],
+    [
+      'src/schema/right.ts',
+      "import { TRANSLATED_LANGUAGES } from '../base/languages';\nexport const x = TRANSLATED_LANGUAGES;\n",
+    ],
     [
       'src/sections/Faq/resolve.ts',
       "import type { ResolveContext } from '../../content/resolve-context';\nexport type X = ResolveContext;\n",

@@ -2,7 +2,7 @@ import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
 import { describe, expect, it } from 'vitest';
 import { expectTwiceTheWork } from '../fixtures/linear';
 import { pathOffsets } from '../../src/content/check/path-offsets';
-import type { JsonPath } from '../../src/content/resolve-context';
+import type { JsonPath } from '../../src/base/problem';
 import { syntheticSite } from '../../scripts/lib/perf/synthetic-site';
 import { siteInput, siteText } from '../fixtures/site';
 

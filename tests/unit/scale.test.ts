@@ -9,7 +9,7 @@ import { resolveRoute } from '../../src/content/route-data';
 import { listRoutes, postPath } from '../../src/content/routes';
 import { linkIndexOf } from '../../src/content/check/link-index';
 import { walkStrings } from '../../src/content/check/walk';
-import { closest, suggester } from '../../src/content/suggest';
+import { closest, suggester } from '../../src/base/suggest';
 import { SiteSchema, type Site, type SiteInput } from '../../src/schema/site';
 import {
   scalingVerdict,
@@ -17,7 +17,7 @@ import {
   grewTooMuch,
   stageMarginals,
 } from '../../scripts/lib/perf/scale-analysis';
-import { headVersion } from '../../src/i18n/versions';
+import { headVersion } from '../../src/content/versions';
 import { syntheticSite } from '../../scripts/lib/perf/synthetic-site';
 import { ROOT, siteInput } from '../fixtures/site';
 

@@ -19,7 +19,7 @@ function translatedSite() {
   return site;
 }
 
-const stateOf = (site: Loose) => translationState(SiteSchema.parse(site));
+const stateOf = (site: Loose) => translationState(SiteSchema.parse(site), 'hi');
 const statusAt = (site: Loose, path: string) =>
   stateOf(site).texts.find((t) => t.path.join('.') === path)?.state;
 

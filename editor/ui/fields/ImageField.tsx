@@ -7,6 +7,7 @@ import { idFor, useFields } from './context';
 import { describedBy, FieldProblems, Hint } from './FieldFrame';
 import { ImageSchema } from '../../../src/schema/primitives';
 import type { Translations } from '../../../src/schema/text';
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../../src/base/languages';
 import { Translation } from '../translation/TranslatedField';
 
 // The image's own controls are named by the schema's titles, like every other field.
@@ -22,14 +23,13 @@ interface Props {
   hint: string | undefined;
 }
 
-interface ImageValue {
+interface ImageValue extends Partial<Record<TranslatedLanguage, Translations>> {
   src?: string;
   alt?: string;
   width?: number;
   height?: number;
   focus?: Focus;
   decorative?: true;
-  hi?: Translations;
 }
 
 /** The first picture among dropped or pasted files. */
@@ -60,8 +60,10 @@ export function ImageField({ name, path, value, optional, hint }: Props) {
         alt: image?.alt ?? '',
         width: found?.width ?? image?.width ?? 1,
         height: found?.height ?? image?.height ?? 1,
-        // The words stay, so their translation does too.
-        ...(image?.hi ? { hi: image.hi } : {}),
+        // The words stay, so their translations do too.
+        ...Object.fromEntries(
+          TRANSLATED_LANGUAGES.flatMap((lang) => (image?.[lang] ? [[lang, image[lang]]] : [])),
+        ),
       },
       { say: `${name}: ${src}${found ? `, ${found.width} by ${found.height} pixels` : ''}` },
     );
@@ -205,9 +207,11 @@ export function ImageField({ name, path, value, optional, hint }: Props) {
                     const { decorative: _, ...rest } = image;
                     // A decorative picture has no words, in any language.
                     const marked: ImageValue = { ...rest, alt: '', decorative: true };
-                    const words = withEntry(image.hi, 'alt', undefined);
-                    if (words) marked.hi = words;
-                    else delete marked.hi;
+                    for (const lang of TRANSLATED_LANGUAGES) {
+                      const words = withEntry(image[lang], 'alt', undefined);
+                      if (words) marked[lang] = words;
+                      else delete marked[lang];
+                    }
                     change(path, e.target.checked ? marked : rest, {
                       say: `${name} ${e.target.checked ? 'marked' : 'no longer'} decorative`,
                     });

@@ -13,6 +13,7 @@ import {
   variantsOf,
   type Schema,
 } from '../../../src/schema/introspect';
+import { isTranslatedLanguage } from '../../../src/base/languages';
 
 export { descriptionOf, unwrap } from '../../../src/schema/introspect';
 
@@ -72,9 +73,9 @@ export function shapeOf(schema: Schema, name = ''): Shape {
       if (derivesFrom(schema, ImageSchema)) return { kind: 'image' };
       return {
         kind: 'object',
-        // Translations (`hi`) are edited by hand in site.json for now: the editor shows English.
+        // A language's translations are no field of their own: each is drawn beside its English.
         fields: Object.entries(node.fields)
-          .filter(([field]) => field !== 'hi')
+          .filter(([field]) => !isTranslatedLanguage(field))
           .map(([field, child]) => {
             const { optional, description, defaultValue } = unwrap(child);
             return { name: field, schema: child, optional, description, defaultValue };

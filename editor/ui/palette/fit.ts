@@ -1,4 +1,4 @@
-import type { JsonPath } from '../../../src/content/resolve-context';
+import type { JsonPath } from '../../../src/base/problem';
 import { definitionOf } from '../../../src/sections/definitions';
 import { SectionSchema, type RenderedType } from '../../../src/sections/registry';
 import { getIn, setIn } from '../data-path';

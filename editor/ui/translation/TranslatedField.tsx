@@ -1,8 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
-import type { Language, Translations } from '../../../src/schema/text';
+import type { Translations } from '../../../src/schema/text';
 import type { Schema } from '../../../src/schema/introspect';
-import { SITE_LANGUAGES } from '../../../src/i18n/languages';
-import { LANGUAGE_NAMES } from '../../../src/i18n/messages';
+import {
+  SITE_LANGUAGES,
+  TRANSLATED_LANGUAGES,
+  englishName,
+  type TranslatedLanguage,
+} from '../../../src/base/languages';
 import {
   editedEntry,
   translationOf,
@@ -22,9 +26,9 @@ import { EnglishChange } from './EnglishChange';
 import { fieldLabel } from '../../lib/words';
 import './translation.css';
 
-/** The language a translator works in beside the English (the site has one so far). */
-export const EDITED_LANGUAGE: Language = 'hi';
-const NAME = LANGUAGE_NAMES[EDITED_LANGUAGE];
+/** The language a translator works in beside the English: the site's first translation. */
+export const EDITED_LANGUAGE: TranslatedLanguage = TRANSLATED_LANGUAGES[0];
+const NAME = englishName(EDITED_LANGUAGE);
 
 interface Props {
   /** The text's field name in its object. */
@@ -35,7 +39,7 @@ interface Props {
   schema: Schema;
 }
 
-/** A text field with its translation beside it: English on the left, Hindi on the right. */
+/** A text field with its translation beside it: English on the left, translated on the right. */
 export function TranslatedField({ children, ...props }: Props & { children: ReactNode }) {
   return (
     <div className="translated">
@@ -46,10 +50,10 @@ export function TranslatedField({ children, ...props }: Props & { children: Reac
 }
 
 const STATES: Record<FieldTranslation['state'], string> = {
-  current: 'Hindi is up to date',
-  stale: 'Hindi is out of date',
-  missing: 'No Hindi yet',
-  none: 'Hindi left over',
+  current: `${NAME} is up to date`,
+  stale: `${NAME} is out of date`,
+  missing: `No ${NAME} yet`,
+  none: `${NAME} left over`,
 };
 
 /**
@@ -92,13 +96,13 @@ export function Translation({ name, path, parent, schema }: Props) {
       </p>
       {t.state === 'none' ? (
         <p className="hint" lang="en">
-          The English of {fieldLabel(name, schema)} is empty, so its Hindi is not shown anywhere.{' '}
+          The English of {fieldLabel(name, schema)} is empty, so its {NAME} is not shown anywhere.{' '}
           <button
             type="button"
             className="link-button"
             onClick={() => setEntry(undefined, `${label} removed`)}
           >
-            Remove the Hindi
+            Remove the {NAME}
           </button>
         </p>
       ) : (
@@ -127,7 +131,7 @@ export function Translation({ name, path, parent, schema }: Props) {
               )
             }
           >
-            Hindi matches the new English
+            {NAME} matches the new English
           </button>
         </div>
       ) : null}
@@ -141,7 +145,7 @@ export function Translation({ name, path, parent, schema }: Props) {
               {
                 text: structuredClone(t.english) as NonNullable<typeof t.entry>['text'],
                 // Made from no English yet: it stays out of date until the translator says
-                // the copy has become Hindi.
+                // the copy has been translated.
                 from: [],
               },
               `${label} started from the English`,

@@ -3,14 +3,16 @@ import { schemaAt } from '../../../src/schema/introspect';
 import { useMemo, useState } from 'react';
 import { SiteSchema } from '../../../src/schema/site';
 import { coverageOf, translationState, type TextStatus } from '../../../src/i18n/state';
-import { isTranslated } from '../../../src/i18n/versions';
-import { routeIn } from '../../../src/i18n/languages';
+import { isTranslated } from '../../../src/content/versions';
+import { englishName, hrefIn, isTranslatedLanguage, routeIn } from '../../../src/base/languages';
 import { plain } from '../../../src/i18n/messages';
 import { coverageByPlace, translationPath, type TranslationPlace } from '../../lib/translations';
 import type { DataPath } from '../../problem-path';
 import { getIn } from '../data-path';
 import { settingsPath, type RawSite, type TargetEntry } from '../site-view';
 import { EDITED_LANGUAGE } from './TranslatedField';
+
+const NAME = englishName(EDITED_LANGUAGE);
 
 /** Where a translator finds each text: its page or post, the post template, or shared parts. */
 export function translationPlaces(targets: TargetEntry[]): TranslationPlace[] {
@@ -45,7 +47,7 @@ function whereIs(site: RawSite, path: readonly (string | number)[]): string {
   const section = getIn(site, path.slice(0, at + 2) as DataPath) as { type?: string } | undefined;
   const words = path
     .map((part, k) => ({ part, k }))
-    .filter(({ part, k }) => k >= at + 2 && typeof part === 'string' && part !== 'hi')
+    .filter(({ part, k }) => k >= at + 2 && typeof part === 'string' && !isTranslatedLanguage(part))
     .map(({ part, k }) => {
       const schema = schemaAt(SiteSchema, path.slice(0, k + 1), site);
       return schema ? fieldLabel(String(part), schema) : humanise(String(part));
@@ -60,7 +62,7 @@ interface Props {
   onGo: (path: DataPath) => void;
 }
 
-/** Per page, how much of it is in Hindi, and every missing or out-of-date text, each a link to its field. */
+/** Per page, how much of it is translated, and every missing or out-of-date text, each a link to its field. */
 export function TranslationView({ site, targets, onGo }: Props) {
   const [showComplete, setShowComplete] = useState(false);
   const state = useMemo(() => {
@@ -83,14 +85,14 @@ export function TranslationView({ site, targets, onGo }: Props) {
   const count = total.current + total.stale + total.missing;
   return (
     <section className="translation-view" aria-labelledby="translation-heading">
-      <h3 id="translation-heading">Hindi translation</h3>
+      <h3 id="translation-heading">{NAME} translation</h3>
       <p className="coverage-total">
         {total.current} of {count} texts up to date, {total.stale} out of date, {total.missing}{' '}
         missing.
       </p>
       <p className="hint">
-        A page is published in Hindi when all its texts and the shared ones are up to date; until
-        then /hi/ shows it in English with a notice.
+        A page is published in {NAME} when all its texts and the shared ones are up to date; until
+        then {hrefIn(EDITED_LANGUAGE, '/')} shows it in English with a notice.
       </p>
       <label className="show-complete">
         <input
@@ -101,7 +103,7 @@ export function TranslationView({ site, targets, onGo }: Props) {
         Show complete pages too
       </label>
       {shown.length === 0 ? (
-        <p className="note">Every text has its Hindi and all of it is up to date.</p>
+        <p className="note">Every text has its {NAME} and all of it is up to date.</p>
       ) : (
         <ul className="coverage-list">
           {shown.map((group) => (
@@ -128,12 +130,12 @@ function PlaceCoverage({
 }: {
   group: ReturnType<typeof coverageByPlace>[number];
   site: RawSite;
-  /** For a page or post: whether /hi/ shows it in Hindi. */
+  /** For a page or post: whether it is published in the translation. */
   published: ((base: string) => boolean) | undefined;
   onGo: (path: DataPath) => void;
 }) {
   const count = group.current + group.stale + group.missing;
-  const hindi = routeIn(EDITED_LANGUAGE, group.label);
+  const translated = routeIn(EDITED_LANGUAGE, group.label);
   return (
     <>
       <h4>{group.label}</h4>
@@ -146,8 +148,8 @@ function PlaceCoverage({
       {published && group.key !== 'not-found' ? (
         <p className="hint">
           {published(group.label)
-            ? `Published in Hindi at ${hindi}.`
-            : `Visitors of ${hindi} see it in English with a notice, until every text of the page is up to date.`}
+            ? `Published in ${NAME} at ${translated}.`
+            : `Visitors of ${translated} see it in English with a notice, until every text of the page is up to date.`}
         </p>
       ) : null}
       {group.todo.length > 0 ? (

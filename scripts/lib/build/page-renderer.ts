@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { dataFileFor } from '../../../src/content/paths';
 import type { LayoutData } from '../../../src/content/layout-data';
 import type { ResolvedPage, RouteData } from '../../../src/content/route-data';
-import type { SiteLanguage } from '../../../src/i18n/languages';
+import type { SiteLanguage } from '../../../src/base/languages';
 import type { InitialData } from '../../../src/render/page-data';
 import { fillShell, type PageShell } from '../html';
 import { withSectionCode } from '../section-preloads';

@@ -18,7 +18,7 @@ import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
 import { dataFileFor, notFoundDataFor } from '../../../src/content/paths';
 import { startServer } from '../static-server';
 import { filesUnder } from './files';
-import { ALL_LANGUAGES } from '../../../src/i18n/languages';
+import { ALL_LANGUAGES } from '../../../src/base/languages';
 import { feedPath } from '../feeds';
 
 export interface BrokenLink {

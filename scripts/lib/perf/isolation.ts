@@ -5,7 +5,12 @@
  */
 
 import { parseListPagePath } from '../../../src/content/pagination';
-import { routeIn, splitLanguage } from '../../../src/i18n/languages';
+import {
+  TRANSLATED_LANGUAGES,
+  isTranslatedLanguage,
+  routeIn,
+  splitLanguage,
+} from '../../../src/base/languages';
 
 export interface Fingerprint {
   /** The route that owns the text. */
@@ -57,9 +62,9 @@ function occursOnce(haystack: string, needle: string): boolean {
  */
 export function contentFingerprints(siteText: string): Fingerprint[] {
   // A translation repeats the English it was made from: the English is owned as written once.
-  const hindi: [string, Json][] = [];
+  const translated: [string, Json][] = [];
   const english = JSON.stringify(JSON.parse(siteText), (key, value: Json) =>
-    key === 'hi' ? undefined : value,
+    isTranslatedLanguage(key) ? undefined : value,
   );
   const site = JSON.parse(english) as {
     pages?: { path: string; sections: Json }[];
@@ -73,22 +78,23 @@ export function contentFingerprints(siteText: string): Fingerprint[] {
     ]),
   ];
   const raw = JSON.parse(siteText) as { pages?: { path: string; sections: Json }[] };
-  for (const page of raw.pages ?? []) {
-    const texts: Json[] = [];
-    JSON.stringify(page.sections, (key, value: Json) => {
-      if (key === 'hi' && value && typeof value === 'object')
-        texts.push(Object.values(value).map((entry) => (entry as { text: Json }).text));
-      return value;
-    });
-    hindi.push([routeIn('hi', page.path), texts]);
-  }
+  for (const lang of TRANSLATED_LANGUAGES)
+    for (const page of raw.pages ?? []) {
+      const texts: Json[] = [];
+      JSON.stringify(page.sections, (key, value: Json) => {
+        if (key === lang && value && typeof value === 'object')
+          texts.push(Object.values(value).map((entry) => (entry as { text: Json }).text));
+        return value;
+      });
+      translated.push([routeIn(lang, page.path), texts]);
+    }
   const prints = (entries: [string, Json][], whole: string) =>
     entries.flatMap(([route, content]) =>
       [...new Set(stringsIn(content).flatMap(safeRuns))]
         .filter((text) => occursOnce(whole, text))
         .map((text) => ({ route, text })),
     );
-  return [...prints(owned, english), ...prints(hindi, siteText)];
+  return [...prints(owned, english), ...prints(translated, siteText)];
 }
 
 /**

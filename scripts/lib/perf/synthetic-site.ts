@@ -1,5 +1,6 @@
 import type { SiteInput } from '../../../src/schema/site';
 import { DESCRIPTION_LIMIT } from '../../../src/content/check/content';
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../../src/base/languages';
 
 /** Pages whose section mix is copied: a service page, an image-card page and a long legal page. */
 export const TEMPLATE_PAGES = ['/web-development', '/industries', '/termsandconditions'];
@@ -18,24 +19,30 @@ const within = (text: string) =>
   text.length <= DESCRIPTION_LIMIT ? text : `${text.slice(0, DESCRIPTION_LIMIT - 1)}…`;
 
 type Translations = Record<string, { text: string; from: string } | undefined>;
+type Translated = Partial<Record<TranslatedLanguage, Translations>>;
 
 /**
- * A copy's new English words with their Hindi made from the template's, `from` naming the new
- * English: a copy of a page published in Hindi is published in Hindi too (a stale `from` would
- * show it in English under the notice and keep it out of the index).
+ * A copy's new English words with their translations made from the template's, `from` naming
+ * the new English: a copy of a page published in Hindi is published in Hindi too (a stale
+ * `from` would show it in English under the notice and keep it out of the index).
  */
-function retitled<T extends { hi?: Translations }>(
+function retitled<T extends Translated>(
   object: T,
-  changes: Record<string, { english: string; hindi: (template: string) => string }>,
+  changes: Record<string, { english: string; translated: (template: string) => string }>,
 ): T {
-  const hi: Translations = { ...object.hi };
   const english: Record<string, string> = {};
-  for (const [field, change] of Object.entries(changes)) {
-    english[field] = change.english;
-    const template = object.hi?.[field];
-    if (template) hi[field] = { text: change.hindi(template.text), from: change.english };
-  }
-  return { ...object, ...english, ...(object.hi ? { hi } : {}) };
+  for (const [field, change] of Object.entries(changes)) english[field] = change.english;
+  const translations = TRANSLATED_LANGUAGES.flatMap((lang) => {
+    const own = object[lang];
+    if (!own) return [];
+    const next: Translations = { ...own };
+    for (const [field, change] of Object.entries(changes)) {
+      const template = own[field];
+      if (template) next[field] = { text: change.translated(template.text), from: change.english };
+    }
+    return [[lang, next]];
+  });
+  return { ...object, ...english, ...Object.fromEntries(translations) };
 }
 
 /**
@@ -62,10 +69,10 @@ export function syntheticSite(
     const template = realPosts[i % realPosts.length]!;
     const n = pad(i + 1);
     return {
-      ...retitled(template as typeof template & { hi?: Translations }, {
+      ...retitled(template as typeof template & Translated, {
         // Short, so the copies add no "title too long" warnings of their own.
-        title: { english: `Scale post ${n}`, hindi: () => `स्केल पोस्ट ${n}` },
-        description: { english: numbered(n)(template.description), hindi: numbered(n) },
+        title: { english: `Scale post ${n}`, translated: () => `स्केल पोस्ट ${n}` },
+        description: { english: numbered(n)(template.description), translated: numbered(n) },
       }),
       id: firstId + i,
       slug: `scale-post-${n}`,
@@ -75,9 +82,9 @@ export function syntheticSite(
   const pages = Array.from({ length: options.pages }, (_, i) => {
     const template = templates[i % templates.length]!;
     const n = pad(i + 1);
-    const seo = retitled(template.seo as typeof template.seo & { hi?: Translations }, {
-      title: { english: `${n} ${template.seo.title}`, hindi: (text) => `${n} ${text}` },
-      description: { english: numbered(n)(template.seo.description), hindi: numbered(n) },
+    const seo = retitled(template.seo as typeof template.seo & Translated, {
+      title: { english: `${n} ${template.seo.title}`, translated: (text) => `${n} ${text}` },
+      description: { english: numbered(n)(template.seo.description), translated: numbered(n) },
     });
     return { ...template, path: `/scale-page-${n}`, seo };
   });

@@ -1,10 +1,8 @@
 import type { Site } from '../../schema/site';
-import { TRANSLATED_LANGUAGES, type SiteLanguage } from '../../i18n/languages';
+import { TRANSLATED_LANGUAGES, type SiteLanguage } from '../../base/languages';
 import { UNTRANSLATED, siteIn } from '../../i18n/localize';
 import { postTitle } from '../routes';
-import type { JsonPath, Problem } from '../resolve-context';
-
-type Report = (problem: Problem) => void;
+import type { JsonPath, Report } from '../../base/problem';
 
 /** Where search results cut a title and a description (Google's snippets, measured in characters). */
 export const TITLE_LIMIT = 60;

@@ -5,7 +5,7 @@ import type { Section } from '../../sections/registry';
 import { expandBlocks } from '../blocks';
 import { isRaster } from '../images/files';
 import { MAX_EDGE, PAGE, slotWidth, type Slot } from '../images/slots';
-import type { JsonPath, Problem } from '../resolve-context';
+import type { JsonPath, Problem } from '../../base/problem';
 
 type Report = (problem: Problem) => void;
 

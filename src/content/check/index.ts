@@ -8,9 +8,9 @@
  */
 import { SiteSchema, type Site } from '../../schema/site';
 import { formatPath, locatorOf, positionAt } from '../locate';
-import type { JsonPath, Problem } from '../resolve-context';
+import type { JsonPath, Problem } from '../../base/problem';
 import { explainIssue } from '../zod-messages';
-import { LANGUAGES } from '../../schema/text';
+import { TRANSLATED_LANGUAGES } from '../../base/languages';
 import { translationProblems } from '../../i18n/messages';
 import { coverageOf, translationState, type Coverage } from '../../i18n/state';
 import { checkSite, type CheckOptions } from './references';
@@ -81,7 +81,10 @@ export function runChecks(text: string, options: RunOptions = {}): CheckResult {
 
   const result = SiteSchema.safeParse(data);
   if (result.success) {
-    const states = LANGUAGES.map((lang) => ({ lang, state: translationState(result.data, lang) }));
+    const states = TRANSLATED_LANGUAGES.map((lang) => ({
+      lang,
+      state: translationState(result.data, lang),
+    }));
     const problems = found(
       [
         ...checkSite(result.data, options),

@@ -2,8 +2,8 @@ import type { Site } from '../../schema/site';
 import { routeOf } from '../paths';
 import { routeIndexOf } from '../route-index';
 import { listRoutes, type RouteEntry } from '../routes';
-import type { JsonPath } from '../resolve-context';
-import { suggester } from '../suggest';
+import type { JsonPath } from '../../base/problem';
+import { suggester } from '../../base/suggest';
 
 /** Files the build writes next to the pages, so links to them are fine. */
 export const GENERATED_FILES = new Set(['/rss.xml', '/sitemap.xml', '/robots.txt']);

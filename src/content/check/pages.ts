@@ -5,8 +5,8 @@ import { expandBlocks, type PlacedSection } from '../blocks';
 import { inlineLinks } from '../links';
 import { routeOf } from '../paths';
 import { listRoutes } from '../routes';
-import type { JsonPath, Problem } from '../resolve-context';
-import { didYouMean } from '../suggest';
+import type { JsonPath, Problem } from '../../base/problem';
+import { didYouMean } from '../../base/suggest';
 import { walkStrings } from './walk';
 
 type Report = (problem: Problem) => void;

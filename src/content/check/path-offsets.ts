@@ -4,7 +4,7 @@
  * than a gigabyte for a site of ten thousand routes) to answer a few thousand questions.
  */
 import { visit } from 'jsonc-parser';
-import type { JsonPath } from '../resolve-context';
+import type { JsonPath } from '../../base/problem';
 
 /** A wanted path, by segment; what the scan found for it. */
 interface Wanted {

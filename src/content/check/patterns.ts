@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Site } from '../../schema/site';
-import type { Problem } from '../resolve-context';
+import type { Problem } from '../../base/problem';
 import type { RecheckPure } from './recheck';
 
 export interface PatternVerdict {

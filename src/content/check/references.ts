@@ -4,7 +4,7 @@ import { SAFE_LINK } from '../../schema/safe-link';
 import { inlineLinks } from '../links';
 import { pagedSections } from '../routes';
 import { resolveNotFound, resolveRoute } from '../route-data';
-import type { JsonPath, Problem } from '../resolve-context';
+import type { JsonPath, Problem } from '../../base/problem';
 import { linkIndexOf } from './link-index';
 import { rememberFiles, usedBlocks } from './remember';
 import { checkContent } from './content';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SiteSchema, type Site } from '../../schema/site';
-import type { JsonPath } from '../resolve-context';
+import type { JsonPath } from '../../base/problem';
 import { fieldAt, metaOf, nodeOf, schemaAt, unwrap } from '../../schema/introspect';
 
 type Mutable = Record<string | number, unknown>;

@@ -1,4 +1,4 @@
-import type { JsonPath } from '../resolve-context';
+import type { JsonPath } from '../../base/problem';
 
 /** Visits every string in the data with its path and the key it sits under. */
 export function walkStrings(

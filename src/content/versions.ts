@@ -1,12 +1,7 @@
-import { resolveLayout, type LayoutData } from '../content/layout-data';
-import {
-  resolveNotFound,
-  resolveRoute,
-  type ResolvedPage,
-  type RouteData,
-} from '../content/route-data';
-import type { Report } from '../content/resolve-context';
-import { listRoutes, type RouteEntry } from '../content/routes';
+import { resolveLayout, type LayoutData } from './layout-data';
+import { resolveNotFound, resolveRoute, type ResolvedPage, type RouteData } from './route-data';
+import type { Report } from '../base/problem';
+import { listRoutes, type RouteEntry } from './routes';
 import type { Site } from '../schema/site';
 import { absoluteUrl, type HeadVersion } from '../seo/head';
 import {
@@ -17,8 +12,8 @@ import {
   splitLanguage,
   type SiteLanguage,
   ALL_LANGUAGES,
-} from './languages';
-import { UNTRANSLATED, siteIn } from './localize';
+} from '../base/languages';
+import { UNTRANSLATED, siteIn } from '../i18n/localize';
 
 const complete = new WeakMap<Site, Map<string, boolean>>();
 const layoutComplete = new WeakMap<Site, Map<SiteLanguage, boolean>>();
@@ -122,7 +117,7 @@ function relocated(
   const moved = { ...page, path: routeIn(lang, page.path) };
   if (translated) return moved;
   const notice = siteIn(site, lang).layout.words.notTranslated;
-  return { ...moved, untranslated: { notice, contentLang: SITE_LANGUAGES.en.tag } };
+  return { ...moved, untranslated: { notice, contentLang: SITE_LANGUAGES[DEFAULT_LANGUAGE].tag } };
 }
 
 /** The page shown for an unknown address below a language's prefix (or anywhere, in English). */

@@ -1,7 +1,9 @@
 /**
- * The languages the site is published in and where each lives. English is the default and
- * keeps every address; another language lives below its own prefix (`/hi/about`, home `/hi/`).
- * Plain data with no zod, so the browser's bundle can read it.
+ * The one record of the languages the site is published in: each one's code (`tag`, also the
+ * key of its translations in site.json), name in its own language, BCP 47 and Open Graph
+ * locales, and where it lives. English is the default and keeps every address; another
+ * language lives below its own prefix (`/hi/about`, home `/hi/`). Every other file asks here.
+ * Plain data with no zod, so the schema is built from it and the browser's bundle can read it.
  */
 export const SITE_LANGUAGES = {
   en: { tag: 'en', prefix: '', ownName: 'English', locale: 'en-IN', ogLocale: 'en_IN' },
@@ -14,6 +16,24 @@ export const DEFAULT_LANGUAGE: SiteLanguage = 'en';
 export const TRANSLATED_LANGUAGES = ['hi'] as const satisfies readonly SiteLanguage[];
 /** Every language, the default first. */
 export const ALL_LANGUAGES = [DEFAULT_LANGUAGE, ...TRANSLATED_LANGUAGES] as const;
+/** A language the English is translated into: the key of its translations in site.json. */
+export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];
+
+/** Whether a key of an object in site.json holds that object's translations into a language. */
+export const isTranslatedLanguage = (key: unknown): key is TranslatedLanguage =>
+  (TRANSLATED_LANGUAGES as readonly unknown[]).includes(key);
+
+let englishNames: Intl.DisplayNames | undefined;
+
+/**
+ * A language's name in English ("Hindi"), as the check and the editor speak of it. Intl names
+ * the code: a name written in the record above would travel in every visitor's bundle with it,
+ * though no page shows it.
+ */
+export function englishName(lang: SiteLanguage): string {
+  englishNames ??= new Intl.DisplayNames(['en'], { type: 'language' });
+  return englishNames.of(lang) ?? lang;
+}
 
 /**
  * Files the build writes in every language (each language's blog feed): a link to one stays in
