@@ -1,7 +1,7 @@
 import { isCurrent, isEmpty, type TextState, type TextStatus } from '../../src/i18n/state';
 import type { Schema } from '../../src/schema/introspect';
 import type { Language, Translation, Translations } from '../../src/schema/text';
-import type { DataPath } from '../problem-path';
+import type { DataPath } from '../protocol/data-path';
 
 /*
  * The editor's side of translations: the state of one field beside its English, the edits a

@@ -1,4 +1,4 @@
-import type { DataPath } from '../problem-path';
+import type { DataPath } from '../protocol/data-path';
 import { SiteSchema } from '../../src/schema/site';
 import { placeWords, sectionTypeName } from '../lib/words';
 import { isRecord } from './equal';

@@ -1,12 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { imageSizeFromFile } from 'image-size/fromFile';
-
-export interface ImageInfo {
-  src: string /* "/images/x.svg" */;
-  width: number;
-  height: number;
-}
+import type { ImageInfo } from '../protocol/api-types';
 
 const IMAGE_EXTENSIONS = new Set(['.svg', '.png', '.jpg', '.jpeg', '.webp', '.avif', '.gif']);
 
