@@ -4,7 +4,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
-import { layerZones } from './layers.config.js';
+import { builtinModules } from 'node:module';
+import { filesOf, layerZones } from './layers.config.js';
+
+const NODE_IN_PURE =
+  "The editor's protocol and core run on both sides: what needs Node belongs to the server.";
+const REACT_IN_PURE =
+  "The editor's protocol and core run on both sides: what needs React belongs to the browser.";
 
 export default tseslint.config(
   {
@@ -45,8 +51,24 @@ export default tseslint.config(
     },
   },
   {
-    files: ['editor/*.ts', 'editor/lib/**/*.ts', 'editor/http/**/*.ts', 'editor/git/**/*.ts'],
+    files: filesOf('server', 'tools'),
     languageOptions: { globals: globals.node },
+  },
+  {
+    files: filesOf('protocol', 'core'),
+    languageOptions: { globals: globals['shared-node-browser'] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: builtinModules.map((name) => ({ name, message: NODE_IN_PURE })),
+          patterns: [
+            { group: ['node:*'], message: NODE_IN_PURE },
+            { group: ['react', 'react-dom', 'react-dom/*', '@dnd-kit/*'], message: REACT_IN_PURE },
+          ],
+        },
+      ],
+    },
   },
   {
     files: [

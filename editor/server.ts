@@ -9,7 +9,7 @@ import { createApi, send } from './http/api';
 import { checkApiRequest, checkHost, ownOrigin, type Admission } from './http/guard';
 import { IMAGE_CACHE, imageVariantsPlugin } from '../scripts/lib/images/variants';
 import { ownHosts } from './http/loopback';
-import { EditorStartRefused, Refusal } from './http/refusal';
+import { EditorStartRefused, Refusal } from './refusal';
 import { openAccess } from './accounts/open';
 import { signedInAccount } from './accounts/signed-in';
 

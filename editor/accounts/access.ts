@@ -1,14 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBytes } from '../http/body';
 import { checkSameOrigin, type Admission } from '../http/guard';
-import { Refusal } from '../http/refusal';
+import { Refusal } from '../refusal';
 import { cameOverHttps, clientAddress } from './client';
 import { clearedCookie, sessionCookie, sessionIdOf } from './cookie';
 import { IDLE_EXPIRY_MS, Sessions } from './sessions';
 import { createSignIn } from './sign-in';
 import { SIGN_IN_PAGE_HEADERS, signInPage, type SignInView } from './sign-in-page';
 import { markSignedIn } from './signed-in';
-import { watchedAccounts, type Account } from './store';
+import { watchedAccounts } from './store';
+import type { Account } from '../protocol/api-types';
 
 export interface AccessOptions {
   accountsFile: string;

@@ -1,4 +1,4 @@
-import { EditorStartRefused } from '../http/refusal';
+import { EditorStartRefused } from '../refusal';
 import { createAccess } from './access';
 import { exposureRefusal, isExposed, parsePublicOrigin } from './exposure';
 import { AccountError, accountsFileFor } from './store';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Account } from './store';
+import type { Account } from '../protocol/api-types';
 
 /** A session ends after this long without a request (a working day's pause is not enough). */
 export const IDLE_EXPIRY_MS = 8 * 60 * 60_000;

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pLimit from 'p-limit';
 import { hashPassword, verifyPassword, type PasswordHash } from './password';
-import type { Account, StoredAccount } from './store';
+import type { Account } from '../protocol/api-types';
+import type { StoredAccount } from './store';
 import { ACCOUNT_POLICY, ADDRESS_POLICY, Throttle, waitMessage } from './throttle';
 
 /** One message for a wrong password and an unknown email, so neither tells which it was. */

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { Account } from './store';
+import type { Account } from '../protocol/api-types';
 
 const signedIn = new WeakMap<IncomingMessage, Account>();
 

@@ -21,12 +21,6 @@ export type StoredAccount = z.infer<typeof AccountSchema>;
 
 const AccountsFileSchema = z.strictObject({ accounts: z.array(AccountSchema) });
 
-/** Who is signed in, as the rest of the editor may know it (no password). */
-export interface Account {
-  email: string;
-  name: string;
-}
-
 /** A change to the accounts the person asked for cannot be made; the message says why. */
 export class AccountError extends Error {
   override name = 'AccountError';

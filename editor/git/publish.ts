@@ -2,10 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { UPLOADS } from '../../scripts/lib/site-file';
 import { describeChanges } from '../merge/describe';
-import { changesBetween, type Choices } from '../merge/merge';
+import { changesBetween } from '../merge/merge';
+import type { Choices } from '../protocol/conflict';
 import { findRepo, NotPublishable, showAt, untracked, type Repo } from './repo';
 import { git, GitError, type GitOptions } from './run';
-import type { Person, PublishDraft, PublishResult } from './types';
+import type { Person } from './types';
+import type { PublishDraft, PublishResult } from '../protocol/publish';
 import { mergeUpstream } from './upstream';
 
 export interface PublishContext {

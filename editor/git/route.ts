@@ -1,8 +1,9 @@
-import { Refusal } from '../http/refusal';
-import type { Choices } from '../merge/merge';
+import { Refusal } from '../refusal';
+import type { Choices } from '../protocol/conflict';
 import { draftPublish, publish, type PublishContext } from './publish';
 import { GitError } from './run';
-import type { Person, PublishDraft, PublishResult } from './types';
+import type { Person } from './types';
+import type { PublishDraft, PublishResult } from '../protocol/publish';
 
 /** The routes of publishing: what a publish would commit, and the publish itself. */
 export const PUBLISH_ROUTES = new Set(['draft', 'publish']);

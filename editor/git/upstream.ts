@@ -2,11 +2,12 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeMinimal } from '../lib/minimal-diff';
 import { describeChanges, describePath } from '../merge/describe';
-import { mergeValues, type Choices } from '../merge/merge';
+import { mergeValues } from '../merge/merge';
+import type { Choices } from '../protocol/conflict';
 import type { Repo } from './repo';
 import { showAt } from './repo';
 import { git, gitMaybe, type GitOptions } from './run';
-import type { PublishConflict } from './types';
+import type { PublishConflict } from '../protocol/publish';
 
 export type UpstreamMerge =
   | { ok: true; cameIn: string[] }

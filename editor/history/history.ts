@@ -1,11 +1,10 @@
 import { basename, dirname } from 'node:path';
-import { Refusal } from '../http/refusal';
+import { Refusal } from '../refusal';
+import type { HistoryResponse } from '../protocol/history';
 import { BlobReader, git, GitFailed } from './git';
 import { readLog } from './log';
-import { SubjectScan, Versions, type HistoryEntry } from './scan';
-import { describeSubject, subjectQuery, type Subject } from './subject';
-
-export type { HistoryEntry } from './scan';
+import { SubjectScan, Versions } from './scan';
+import { describeSubject, subjectQuery, type Subject } from '../lib/history-subject';
 
 /** How many entries one answer lists ("Show older" asks for the next ones). */
 export const PAGE_SIZE = 20;
@@ -15,18 +14,6 @@ const FIRST_CHUNK = 40;
 /** An answer is sent after this long with what was found so far; "Show older" goes on. */
 const BUDGET_MS = 2_500;
 const CURSOR = /^([0-9a-f]{40}):(\d{1,6})$/;
-
-export type HistoryResponse =
-  | { kind: 'unavailable'; message: string }
-  | {
-      kind: 'history';
-      entries: HistoryEntry[];
-      /** Pass back as `before` for the older entries; absent at the start of the history. */
-      next?: string;
-      /** Commits of the file looked through, and how many it has. */
-      scanned: number;
-      total: number;
-    };
 
 /**
  * The history of pages and sections of one site.json, read from its git repository with the git

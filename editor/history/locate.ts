@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { lineOf, type Outline, type Owner, type Span } from './outline';
-import { findSection, sectionKeyOf, type Subject } from './subject';
+import { findSection, sectionKeyOf, type Subject } from '../lib/history-subject';
 import type { Hunk } from './log';
 
 /** Where the subject is in one version: its holder, its section if it is one, and its text. */

@@ -1,4 +1,4 @@
-import type { TargetKind } from './subject';
+import type { TargetKind } from '../lib/history-subject';
 
 /** Where a value's text is in a version of site.json: [start, end) in characters. */
 export interface Span {

@@ -1,6 +1,7 @@
-import { Refusal } from '../http/refusal';
-import type { createHistory, HistoryResponse } from './history';
-import { parseSubject } from './subject';
+import { Refusal } from '../refusal';
+import type { createHistory } from './history';
+import type { HistoryResponse } from '../protocol/history';
+import { parseSubject } from '../lib/history-subject';
 
 /**
  * Answers GET /api/history?target=…&key=…[&section-id=… | &section-type=…&section-nth=…][&before=…]:

@@ -1,4 +1,5 @@
-import { unifiedDiff, type DiffLine } from '../lib/text-diff';
+import { unifiedDiff } from '../lib/text-diff';
+import type { HistoryEntry } from '../protocol/history';
 import type { BlobReader } from './git';
 import {
   linesBefore,
@@ -14,21 +15,7 @@ import {
 } from './locate';
 import type { LogCommit } from './log';
 import { outline, type Outline } from './outline';
-import type { Subject } from './subject';
-
-/** A commit that changed the subject: who, when, why, the change, and the version it made. */
-export interface HistoryEntry {
-  commit: string;
-  author: string;
-  email: string;
-  /** Seconds since 1970. */
-  time: number;
-  message: string;
-  change: 'added' | 'changed';
-  lines: DiffLine[];
-  /** The subject as this commit left it (what Restore puts back). */
-  value: unknown;
-}
+import type { Subject } from '../lib/history-subject';
 
 /** Recently read versions, by blob id (the same id is the same text). */
 export class Versions {

@@ -10,12 +10,12 @@ import type {
   EditorProblem,
   LoadResponse,
   SaveResponse,
-} from '../api-types';
+} from '../protocol/api-types';
 import { answerPublish, PUBLISH_ROUTES } from '../git/route';
 import type { Person } from '../git/types';
-import { listImages } from '../lib/images';
+import { listImages } from '../disk/images';
 import { writeMinimal } from '../lib/minimal-diff';
-import { fileVersion, saveSiteFile } from '../lib/save';
+import { fileVersion, saveSiteFile } from '../disk/save';
 import { unifiedDiff } from '../lib/text-diff';
 import { createHistory } from '../history/history';
 import { answerHistory } from '../history/route';
@@ -23,7 +23,7 @@ import { createCopies, newestOnly, type Copy } from '../working-copy/copies';
 import { readPatch } from '../working-copy/patch';
 import { readJsonObject } from './body';
 import { receiveUpload } from './upload';
-import { Refusal } from './refusal';
+import { Refusal } from '../refusal';
 
 export function send(res: ServerResponse, status: number, body: unknown, headers = {}) {
   res.writeHead(status, {

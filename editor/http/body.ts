@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { Refusal } from './refusal';
+import { Refusal } from '../refusal';
 
 /** More than any site.json an editor works on (the whole shipped site is about 0.2 MB). */
 export const MAX_BODY_BYTES = 32 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { Refusal } from './refusal';
+import { Refusal } from '../refusal';
 
 const UPLOAD_TYPE = /^image\/(jpeg|png|webp|avif|heic|heif)\s*(;|$)/i;
 

@@ -3,9 +3,9 @@ import type { IncomingMessage } from 'node:http';
 import { basename, dirname, join, resolve } from 'node:path';
 import { ingestImage, placeholderColour, uploadName } from '../../scripts/lib/images/ingest';
 import { UPLOADS } from '../../scripts/lib/site-file';
-import type { UploadResponse } from '../api-types';
+import type { UploadResponse } from '../protocol/api-types';
 import { readBytes } from './body';
-import { Refusal } from './refusal';
+import { Refusal } from '../refusal';
 
 /** A phone photo is 3–12 MB; a file larger than this is no photo the site should take. */
 export const MAX_UPLOAD_BYTES = 40 * 1024 * 1024;

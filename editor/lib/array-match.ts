@@ -1,4 +1,4 @@
-import { isDeepStrictEqual } from 'node:util';
+import { equal } from '../merge/equal';
 
 /** Where an item of the new array comes from in the old one: unchanged, or changed inside. */
 export interface ItemSource {
@@ -29,8 +29,7 @@ function canonical(value: unknown): string {
 /** How much of `a` survives in `b`: equal properties of two objects, shared items of two lists. */
 function likeness(a: unknown, b: unknown): number {
   if (isRecord(a) && isRecord(b))
-    return Object.keys(a).filter((k) => Object.hasOwn(b, k) && isDeepStrictEqual(a[k], b[k]))
-      .length;
+    return Object.keys(a).filter((k) => Object.hasOwn(b, k) && equal(a[k], b[k])).length;
   if (Array.isArray(a) && Array.isArray(b)) {
     const left = new Map<string, number>();
     for (const item of a) left.set(canonical(item), (left.get(canonical(item)) ?? 0) + 1);

@@ -1,6 +1,6 @@
 import { SectionSchema } from '../../src/sections/registry';
 import { textFieldsOf, eachTextObject } from '../../src/schema/text-fields';
-import type { DataPath } from '../problem-path';
+import type { DataPath } from '../protocol/data-path';
 
 /*
  * Which text of the preview comes from which field: editing in place. The site's components

@@ -1,5 +1,5 @@
 import { getNodeValue, parse, parseTree, type Node, type ParseError } from 'jsonc-parser';
-import { isDeepStrictEqual } from 'node:util';
+import { equal } from '../merge/equal';
 import { isRecord, pairArrayItems } from './array-match';
 import { detectStyle, fullText, lineIndentAt, serialize, type JsonStyle } from './json-style';
 
@@ -58,7 +58,7 @@ function readsBackAs(text: string, target: unknown, strict: boolean): boolean {
   try {
     const errors: ParseError[] = [];
     const data: unknown = strict ? JSON.parse(text) : parse(text, errors, PARSE_OPTIONS);
-    return errors.length === 0 && isDeepStrictEqual(data, target);
+    return errors.length === 0 && equal(data, target);
   } catch {
     return false;
   }
@@ -94,7 +94,7 @@ class Writer {
 
   /** The text for `node` holding `next` instead of `prev`: the original bytes wherever nothing changed. */
   render(node: Node, prev: unknown, next: unknown, inline: boolean): string {
-    if (isDeepStrictEqual(prev, next)) return this.slice(node);
+    if (equal(prev, next)) return this.slice(node);
     if (node.type === 'object' && isRecord(prev) && isRecord(next))
       return this.renderObject(node, prev, next);
     if (node.type === 'array' && Array.isArray(prev) && Array.isArray(next))

@@ -1,13 +1,7 @@
 import { structuredPatch } from 'diff';
+import type { DiffLine } from '../protocol/api-types';
 
 /** A unified diff (with 3 lines of context) of two texts, as lines for the Changes view. */
-export interface DiffLine {
-  kind: 'context' | 'add' | 'remove' | 'hunk';
-  text: string;
-  oldLine?: number;
-  newLine?: number;
-}
-
 export function unifiedDiff(before: string, after: string): DiffLine[] {
   const lines: DiffLine[] = [];
   for (const hunk of structuredPatch('', '', before, after, '', '', { context: 3 }).hunks) {

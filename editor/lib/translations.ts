@@ -2,7 +2,7 @@ import { isCurrent, isEmpty, type TextState, type TextStatus } from '../../src/i
 import type { Schema } from '../../src/schema/introspect';
 import type { Translation, Translations } from '../../src/schema/text';
 import type { TranslatedLanguage } from '../../src/base/languages';
-import type { DataPath } from '../problem-path';
+import type { DataPath } from '../protocol/data-path';
 
 /*
  * The editor's side of translations: the state of one field beside its English, the edits a

@@ -1,21 +1,5 @@
-import type { DataPath } from '../problem-path';
-import { getIn, setIn } from '../ui/data-path';
-
-/** One value replaced at a path of the data (undefined: the field is removed). */
-export interface Replacement {
-  path: DataPath;
-  value: unknown;
-}
-
-/** Items removed from and put into the list at `path`, as Array.prototype.splice does. */
-export interface Splice {
-  path: DataPath;
-  at: number;
-  remove: number;
-  insert: unknown[];
-}
-
-export type Change = Replacement | Splice;
+import type { Change, Splice } from '../protocol/api-types';
+import { getIn, setIn, type DataPath } from '../protocol/data-path';
 
 export const isSplice = (change: Change): change is Splice => 'at' in change;
 

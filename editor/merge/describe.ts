@@ -1,4 +1,4 @@
-import type { DataPath } from '../problem-path';
+import type { DataPath } from '../protocol/data-path';
 import { SiteSchema } from '../../src/schema/site';
 import { englishName, isTranslatedLanguage } from '../../src/base/languages';
 import { placeWords, sectionTypeName } from '../lib/words';

@@ -1,8 +1,7 @@
-import type { DataPath } from '../problem-path';
+import type { Choices, Conflict, Side } from '../protocol/conflict';
+import type { DataPath } from '../protocol/data-path';
 import { matchItems, mergeOrder, type Entry } from './arrays';
 import { equal, isRecord } from './equal';
-
-export type Side = 'ours' | 'theirs';
 
 /** A change the other side made that the merge took in. */
 export interface Incoming {
@@ -11,25 +10,11 @@ export interface Incoming {
   kind: 'changed' | 'added' | 'removed' | 'moved';
 }
 
-/** The same value changed on both sides, differently. `undefined` is a removed value. */
-export interface Conflict {
-  /** Stable across merges of the same three values: the key a choice is given under. */
-  id: string;
-  /** Where it is in the merged value (or in the side that still has it). */
-  path: DataPath;
-  base: unknown;
-  ours: unknown;
-  theirs: unknown;
-}
-
 export interface MergeResult {
   value: unknown;
   incoming: Incoming[];
   conflicts: Conflict[];
 }
-
-/** Which side each conflict keeps, by conflict id; an unchosen conflict keeps ours. */
-export type Choices = Readonly<Record<string, Side>>;
 
 interface At {
   path: DataPath;

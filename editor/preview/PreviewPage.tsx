@@ -19,8 +19,7 @@ import {
   type SiteLanguage,
 } from '../../src/base/languages';
 import type { Target } from './protocol';
-import type { DataPath } from '../problem-path';
-import { getIn } from '../ui/data-path';
+import { getIn, type DataPath } from '../protocol/data-path';
 import { sectionTexts, type FieldText } from '../lib/in-place';
 import { editableIn, explainNotEditable, isEditing, startEditing, type SendEdit } from './in-place';
 import { previewSlice } from './slice';

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { trusted, type FromPreview, type ToPreview } from './protocol';
 import { PreviewPage, resolveTarget } from './PreviewPage';
 import { editingPath, showProblem, whenNotEditing, type SendEdit } from './in-place';
-import { samePath } from '../ui/data-path';
+import { samePath } from '../protocol/data-path';
 import { loadSectionComponents } from '../../src/sections/components';
 import { sectionDefinitions } from '../../src/sections/definitions';
 import { applyPatch } from '../lib/value-patch';

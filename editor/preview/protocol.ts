@@ -1,7 +1,7 @@
 import type { SiteLanguage } from '../../src/base/languages';
-import type { DataPath } from '../problem-path';
+import type { DataPath } from '../protocol/data-path';
 import type { EditPhase } from './in-place';
-import type { Change } from '../lib/value-patch';
+import type { Change } from '../protocol/api-types';
 
 /** Which page of the site a view shows. */
 export type Target =

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { ImageInfo } from '../lib/images';
+import type { ImageInfo } from '../protocol/api-types';
 import type { NewPage, NewPost } from './changes/targets';
 import { Dialog } from './Dialog';
 import { titleAt } from '../lib/words';

@@ -3,7 +3,7 @@ import { api } from './api';
 import type { SiteChange } from './changes/change';
 import { duplicateSection, moveSection, removeSection } from './changes/sections';
 import { addPage, addPost, removeTarget } from './changes/targets';
-import { getIn, startsWith } from './data-path';
+import { getIn, startsWith } from '../protocol/data-path';
 import { HistoryButton } from './history/HistoryButton';
 import { FieldsContext, NestedFieldContext, type RenderField } from './fields/context';
 import { Field } from './fields/Field';
@@ -36,9 +36,9 @@ const renderField: RenderField = ({ key, ...props }) => <Field key={key} {...pro
 
 export function App() {
   const file = useSiteFile();
-  const { loaded, history, dispatch, apply, announce, dirty, problems } = file;
+  const { loaded, undo, dispatch, apply, announce, dirty, problems } = file;
   const site = useMemo(() => (file.data ?? {}) as RawSite, [file.data]);
-  const place = history.present.place;
+  const place = undo.present.place;
   const { target, selected, panel } = place;
   const [modal, setModal] = useState<Modal>(null);
   const save = useSave(file);
@@ -129,8 +129,8 @@ export function App() {
                 panel: panel === 'settings' ? 'settings' : 'section',
               });
           }}
-          canUndo={history.past.length > 0}
-          canRedo={history.future.length > 0}
+          canUndo={undo.past.length > 0}
+          canRedo={undo.future.length > 0}
           onUndo={() => dispatch({ kind: 'undo' })}
           onRedo={() => dispatch({ kind: 'redo' })}
           dirty={dirty}
@@ -146,7 +146,7 @@ export function App() {
           removeLabel={target.kind === 'post' ? 'Remove post' : 'Remove page'}
         />
         <div className="live visually-hidden" role="status" aria-live="polite">
-          {history.said}
+          {undo.said}
         </div>
         <DiskMerge file={file} onShowDifference={() => void showDiff('disk-diff')} />
         <main className="workspace">

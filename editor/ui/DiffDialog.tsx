@@ -1,4 +1,4 @@
-import type { DiffResponse } from '../api-types';
+import type { DiffResponse } from '../protocol/api-types';
 import { Dialog } from './Dialog';
 import { DiffView } from './DiffView';
 

@@ -1,4 +1,4 @@
-import type { DiffLine } from '../lib/text-diff';
+import type { DiffLine } from '../protocol/api-types';
 
 const SIGN = { add: '+', remove: '-', context: ' ', hunk: '' } as const;
 

@@ -5,7 +5,7 @@ import { SeoSchema } from '../../src/schema/seo';
 import { SectionSchema, sectionSchemas } from '../../src/sections/registry';
 import { BlockRefSchema } from '../../src/sections/Block/schema';
 import type { Target } from '../preview/protocol';
-import { getIn } from './data-path';
+import { getIn } from '../protocol/data-path';
 import { Field } from './fields/Field';
 import { Fields } from './fields/ObjectField';
 import { ListField } from './fields/ListField';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { EditorProblem } from '../api-types';
+import type { EditorProblem } from '../protocol/api-types';
 import { Inspector } from './Inspector';
 import type { Panel, Place } from './place';
 import { ProblemList } from './ProblemList';
-import type { DataPath } from '../problem-path';
+import type { DataPath } from '../protocol/data-path';
 import type { RawSite, TargetEntry } from './site-view';
 import { TranslationView } from './translation/TranslationView';
 

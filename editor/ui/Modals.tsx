@@ -1,6 +1,6 @@
-import type { DiffResponse, LoadResponse } from '../api-types';
+import type { DiffResponse, LoadResponse } from '../protocol/api-types';
 import type { Reference } from '../lib/references';
-import type { DataPath } from '../problem-path';
+import type { DataPath } from '../protocol/data-path';
 import { AddPageDialog, AddPostDialog } from './AddDialogs';
 import type { NewPage, NewPost } from './changes/targets';
 import { DiffDialog } from './DiffDialog';

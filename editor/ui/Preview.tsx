@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { trusted, type FromPreview, type Target, type ToPreview } from '../preview/protocol';
 import type { EditPhase } from '../preview/in-place';
-import type { EditorProblem } from '../api-types';
-import type { DataPath } from '../problem-path';
+import type { EditorProblem } from '../protocol/api-types';
+import type { DataPath } from '../protocol/data-path';
 import {
   ALL_LANGUAGES,
   DEFAULT_LANGUAGE,

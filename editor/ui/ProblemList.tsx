@@ -2,7 +2,7 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { describePath } from '../merge/describe';
 import { placeInWords, syntaxInWords } from '../lib/words';
 import { SiteSchema } from '../../src/schema/site';
-import type { EditorProblem } from '../api-types';
+import type { EditorProblem } from '../protocol/api-types';
 
 interface Props {
   file: string;

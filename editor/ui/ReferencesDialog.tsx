@@ -1,5 +1,5 @@
 import type { Reference } from '../lib/references';
-import type { DataPath } from '../problem-path';
+import type { DataPath } from '../protocol/data-path';
 import { Dialog } from './Dialog';
 
 interface Props {

@@ -28,7 +28,7 @@ interface Props {
 
 const GROUPS = ['Pages', 'Posts', 'Not found'] as const;
 
-/** Page choice, page actions, history and saving. */
+/** Page choice, page actions, undo and saving. */
 export function Toolbar(props: Props) {
   const { targets } = props;
   // One option per page and post: drawn again only when the list of them changes.

@@ -5,9 +5,9 @@ import type {
   LoadResponse,
   SaveResponse,
   UploadResponse,
-} from '../api-types';
-import type { PublishDraft, PublishResult } from '../git/types';
-import type { Choices } from '../merge/merge';
+} from '../protocol/api-types';
+import type { PublishDraft, PublishResult } from '../protocol/publish';
+import type { Choices } from '../protocol/conflict';
 import { createSender } from '../working-copy/sender';
 import { failureOf, reach } from './words/failures';
 

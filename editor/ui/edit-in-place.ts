@@ -1,7 +1,7 @@
 import { SiteSchema } from '../../src/schema/site';
 import { schemaAt, unwrap } from '../../src/schema/introspect';
 import type { EditPhase } from '../preview/in-place';
-import { pathKey, type DataPath } from '../problem-path';
+import { pathKey, type DataPath } from '../protocol/data-path';
 import { idFor, type FieldsContextValue } from './fields/context';
 import { placeWords } from '../lib/words';
 

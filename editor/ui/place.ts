@@ -1,4 +1,4 @@
-import type { DataPath } from '../problem-path';
+import type { DataPath } from '../protocol/data-path';
 import type { Target } from '../preview/protocol';
 
 export type Panel =

@@ -1,6 +1,6 @@
 import { sectionTypeName } from '../lib/words';
 import { expandBlocks } from '../../src/content/blocks';
-import type { DataPath } from '../problem-path';
+import type { DataPath } from '../protocol/data-path';
 import type { Target } from '../preview/protocol';
 
 /** The edited data as the editor reads it: site.json's own shape, possibly mid-edit. */

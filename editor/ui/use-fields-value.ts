@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import type { EditorProblem } from '../api-types';
-import { pathKey, type DataPath } from '../problem-path';
-import { setIn } from './data-path';
+import type { EditorProblem } from '../protocol/api-types';
+import { pathKey, type DataPath, setIn } from '../protocol/data-path';
 import type { ChangeOptions, FieldsContextValue } from './fields/context';
 import type { TargetEntry } from './site-view';
 import type { SiteFile } from './use-site-file';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { DataPath } from '../problem-path';
+import type { DataPath } from '../protocol/data-path';
 import { idFor } from './fields/context';
 import { placeFor, type Place } from './place';
 import type { SiteFile } from './use-site-file';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import type { DiskEvent, EditorProblem, LoadResponse } from '../api-types';
+import type { DiskEvent, EditorProblem, LoadResponse } from '../protocol/api-types';
 import { api } from './api';
 import type { Change } from './changes/change';
-import { historyReducer, startHistory, type History, type HistoryAction } from './history';
+import { undoReducer, startUndo, type UndoAction, type UndoStack } from './undo';
 import type { Place } from './place';
 
 const START: Place = { target: { kind: 'page', index: 0 }, selected: null, panel: 'section' };
@@ -13,29 +13,29 @@ export type DiskState =
   | { kind: 'changed'; version: string };
 
 /**
- * The edited site.json: its data with undo history, the check's problems for the current data,
+ * The edited site.json: its data with its undo stack, the check's problems for the current data,
  * and what is on disk (loaded version, changes made elsewhere).
  */
 export function useSiteFile() {
   const [loaded, setLoaded] = useState<LoadResponse | null>(null);
   const [loadError, setLoadError] = useState<string>('');
-  const [history, dispatch] = useReducer(
-    historyReducer as (
-      s: History<unknown, Place>,
-      a: HistoryAction<unknown, Place>,
-    ) => History<unknown, Place>,
-    startHistory<unknown, Place>(null, START),
+  const [undo, dispatch] = useReducer(
+    undoReducer as (
+      s: UndoStack<unknown, Place>,
+      a: UndoAction<unknown, Place>,
+    ) => UndoStack<unknown, Place>,
+    startUndo<unknown, Place>(null, START),
   );
   const [saved, setSaved] = useState<unknown>(null);
   const [problems, setProblems] = useState<EditorProblem[]>([]);
   const [checking, setChecking] = useState(false);
   const [disk, setDisk] = useState<DiskState>({ kind: 'same' });
-  const data = history.present.data;
+  const data = undo.present.data;
   const dirty = loaded !== null && data !== saved;
 
-  const latest = useRef({ dirty, version: loaded?.version, place: history.present.place });
+  const latest = useRef({ dirty, version: loaded?.version, place: undo.present.place });
   useEffect(() => {
-    latest.current = { dirty, version: loaded?.version, place: history.present.place };
+    latest.current = { dirty, version: loaded?.version, place: undo.present.place };
   });
 
   /** The data the shown problems belong to. */
@@ -160,7 +160,7 @@ export function useSiteFile() {
     latest.current = { ...latest.current, version };
   }, []);
 
-  /** Every change to the data goes through here, so the undo history sees each one. */
+  /** Every change to the data goes through here, so the undo stack sees each one. */
   const apply = useCallback(
     (change: Change) => dispatch({ kind: 'change', ...change, at: performance.now() }),
     [],
@@ -178,7 +178,7 @@ export function useSiteFile() {
   return {
     loaded,
     loadError,
-    history,
+    undo,
     dispatch,
     apply,
     announce,

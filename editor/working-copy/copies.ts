@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Refusal } from '../http/refusal';
-import { applyPatch, PatchMismatch, type Change } from '../lib/value-patch';
+import { Refusal } from '../refusal';
+import { applyPatch, PatchMismatch } from '../lib/value-patch';
+import type { Change } from '../protocol/api-types';
 
 export interface Copy {
   /** What an editor names this copy by in its next change. */

@@ -1,5 +1,5 @@
-import { Refusal } from '../http/refusal';
-import type { Change } from '../lib/value-patch';
+import { Refusal } from '../refusal';
+import type { Change } from '../protocol/api-types';
 
 // A key that would reach an object's prototype instead of its own fields.
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);

@@ -1,4 +1,4 @@
-import type { SiteBody } from '../api-types';
+import type { SiteBody } from '../protocol/api-types';
 import { patchBetween } from '../lib/value-patch';
 
 /**

@@ -9,7 +9,7 @@ import { positionAt } from '../../src/content/locate';
 import { validateSiteSource } from '../../src/content/validate-source';
 import type { RunningEditor } from '../../editor/server';
 import { referencesTo } from '../../editor/lib/references';
-import { listImages } from '../../editor/lib/images';
+import { listImages } from '../../editor/disk/images';
 import { sectionExample, sectionName } from '../../editor/ui/palette/names';
 import { expect, test } from './fixtures';
 import { sectionTypeName } from '../../editor/lib/words';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startEditor, type RunningEditor } from '../../editor/server';
-import type { HistoryResponse } from '../../editor/history/history';
+import type { HistoryResponse } from '../../editor/protocol/history';
 import { writeMinimal } from '../../editor/lib/minimal-diff';
 import { writeHistory } from '../../scripts/lib/git-history';
 import { siteInput, siteText } from '../fixtures/site';

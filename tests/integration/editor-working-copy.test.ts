@@ -9,11 +9,11 @@ import type {
   DiffResponse,
   LoadResponse,
   SaveResponse,
-} from '../../editor/api-types';
+} from '../../editor/protocol/api-types';
 import { createApi } from '../../editor/http/api';
 import { writeMinimal } from '../../editor/lib/minimal-diff';
-import { Refusal } from '../../editor/http/refusal';
-import { setIn } from '../../editor/ui/data-path';
+import { Refusal } from '../../editor/refusal';
+import { setIn } from '../../editor/protocol/data-path';
 import { ROOT } from '../fixtures/site';
 
 /**

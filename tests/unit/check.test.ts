@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatProblem, runChecks } from '../../src/content/check';
 import { MAX_DEPTH, nestedDeeperThan, parseSource } from '../../src/content/check/syntax';
-import { baseSite, toText } from '../fixtures/base-site';
+import { baseSite, toText } from '../../scripts/lib/base-site';
 import { MB, retainedBytes } from '../fixtures/memory';
 
 type Site = ReturnType<typeof baseSite>;

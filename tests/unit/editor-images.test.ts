@@ -3,7 +3,7 @@ import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listImages } from '../../editor/lib/images';
+import { listImages } from '../../editor/disk/images';
 import { shapeOf, unwrap } from '../../editor/ui/fields/schema-walk';
 import { HeaderSchema } from '../../src/schema/layout';
 import { CardSchema } from '../../src/sections/CardGrid/schema';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyPatch, patchBetween } from '../../editor/lib/value-patch';
 import { previewSlice } from '../../editor/preview/slice';
-import { setIn } from '../../editor/ui/data-path';
+import { setIn } from '../../editor/protocol/data-path';
 import { siteInput } from '../fixtures/site';
 
 const site = siteInput();

@@ -2,7 +2,7 @@ import { chmod, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fileVersion, saveSiteFile } from '../../editor/lib/save';
+import { fileVersion, saveSiteFile } from '../../editor/disk/save';
 
 // Disk events on demand: another program writing while a save is under way, and a rename that
 // fails (the last step of a save, where a real disk can fail too).

@@ -9,7 +9,7 @@ import {
 import { translationState } from '../../src/i18n/state';
 import { SiteSchema } from '../../src/schema/site';
 import { Text } from '../../src/schema/text';
-import { baseSite } from '../fixtures/base-site';
+import { baseSite } from '../../scripts/lib/base-site';
 
 type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

@@ -1,32 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { historyReducer, startHistory } from '../../editor/ui/history';
+import { undoReducer, startUndo } from '../../editor/ui/undo';
 
 describe('what undo and redo say', () => {
-  const start = startHistory({ n: 0 }, 'home');
+  const start = startUndo({ n: 0 }, 'home');
   const change = (n: number, say: string, group?: string, at = 0) =>
     ({ kind: 'change', data: { n }, say, group, at }) as const;
 
   it('names the change it undid and the one it redid', () => {
-    let h = historyReducer(start, change(1, 'Heading changed'));
-    h = historyReducer(h, change(2, 'Body text: paragraph 2 removed'));
-    h = historyReducer(h, { kind: 'undo' });
+    let h = undoReducer(start, change(1, 'Heading changed'));
+    h = undoReducer(h, change(2, 'Body text: paragraph 2 removed'));
+    h = undoReducer(h, { kind: 'undo' });
     expect(h.said).toBe('Undone: Body text: paragraph 2 removed');
-    h = historyReducer(h, { kind: 'undo' });
+    h = undoReducer(h, { kind: 'undo' });
     expect(h.said).toBe('Undone: Heading changed');
-    h = historyReducer(h, { kind: 'redo' });
+    h = undoReducer(h, { kind: 'redo' });
     expect(h.said).toBe('Redone: Heading changed');
-    h = historyReducer(h, { kind: 'redo' });
+    h = undoReducer(h, { kind: 'redo' });
     expect(h.said).toBe('Redone: Body text: paragraph 2 removed');
   });
 
   it('names quick typing in one field, taken as one step, once', () => {
-    let h = historyReducer(start, change(1, 'Heading changed'));
-    h = historyReducer(h, change(2, 'Body text: paragraph 1 changed', 'body-1', 100));
-    h = historyReducer(h, change(3, 'Body text: paragraph 1 changed', 'body-1', 400));
-    h = historyReducer(h, { kind: 'undo' });
+    let h = undoReducer(start, change(1, 'Heading changed'));
+    h = undoReducer(h, change(2, 'Body text: paragraph 1 changed', 'body-1', 100));
+    h = undoReducer(h, change(3, 'Body text: paragraph 1 changed', 'body-1', 400));
+    h = undoReducer(h, { kind: 'undo' });
     expect(h.present.data).toEqual({ n: 1 });
     expect(h.said).toBe('Undone: Body text: paragraph 1 changed');
-    h = historyReducer(h, { kind: 'undo' });
+    h = undoReducer(h, { kind: 'undo' });
     expect(h.said).toBe('Undone: Heading changed');
   });
 });

@@ -65,7 +65,7 @@ describe('where a problem is, in words', () => {
 
 describe('what a history is of, in words', () => {
   it('names the home page and a section by the display name of its type', async () => {
-    const { describeSubject } = await import('../../editor/history/subject');
+    const { describeSubject } = await import('../../editor/lib/history-subject');
     expect(describeSubject({ target: 'page', key: '/' })).toBe('the home page');
     expect(
       describeSubject({ target: 'page', key: '/about', section: { type: 'card-grid', nth: 1 } }),

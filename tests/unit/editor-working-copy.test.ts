@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { syntheticSite } from '../../scripts/lib/perf/synthetic-site';
-import { Refusal } from '../../editor/http/refusal';
-import { setIn } from '../../editor/ui/data-path';
+import { Refusal } from '../../editor/refusal';
+import { setIn } from '../../editor/protocol/data-path';
 import { createCopies, newestOnly } from '../../editor/working-copy/copies';
 import { readPatch } from '../../editor/working-copy/patch';
 import { createSender } from '../../editor/working-copy/sender';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildHead, renderHeadHtml, serializeJsonForScript } from '../../src/seo/head';
 import { SiteSchema } from '../../src/schema/site';
-import { baseSite } from '../fixtures/base-site';
+import { baseSite } from '../../scripts/lib/base-site';
 
 const site = SiteSchema.parse(baseSite());
 const seo = {

@@ -7,7 +7,7 @@ import {
   parseHeaders,
 } from '../../scripts/lib/static-server';
 import { SiteSchema } from '../../src/schema/site';
-import { baseSite } from '../fixtures/base-site';
+import { baseSite } from '../../scripts/lib/base-site';
 
 describe('_headers as static hosts apply it', () => {
   const rules = parseHeaders(headersFile(SiteSchema.parse(baseSite()), []));

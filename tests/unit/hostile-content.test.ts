@@ -24,7 +24,7 @@ import { loadSectionComponents } from '../../src/sections/components';
 import { sectionDefinitions } from '../../src/sections/definitions';
 import { fillTemplate, initialData } from '../../scripts/lib/html';
 import { elementsOf } from '../../scripts/lib/checks/html';
-import { baseSite, toText } from '../fixtures/base-site';
+import { baseSite, toText } from '../../scripts/lib/base-site';
 import { siteText } from '../fixtures/site';
 
 // Components are loaded on demand; the prerender loads a page's before rendering it.

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { formatProblem, runChecks } from '../../src/content/check';
 import { imageProblem, imageShape } from '../../scripts/lib/site-file';
 import { phonePhoto } from '../fixtures/photos';
-import { baseSite, toText } from '../fixtures/base-site';
+import { baseSite, toText } from '../../scripts/lib/base-site';
 
 type Site = ReturnType<typeof baseSite>;
 

@@ -3,7 +3,7 @@ import { UNTRANSLATED, siteIn } from '../../src/i18n/localize';
 import { englishSite } from '../../src/i18n/english';
 import { SiteSchema, type Site } from '../../src/schema/site';
 import { formatDate } from '../../src/ui/LocalDate';
-import { baseSite } from '../fixtures/base-site';
+import { baseSite } from '../../scripts/lib/base-site';
 
 type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

@@ -9,11 +9,13 @@ import { cruise, type IConfiguration } from 'dependency-cruiser';
 const root = join(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd: root });
 
-/** The layer errors `npm run lint` reports for a file with this text at this path. */
+/** The import errors `npm run lint` reports for a file with this text at this path. */
 async function layerErrors(filePath: string, text: string): Promise<string[]> {
   const [result] = await eslint.lintText(text, { filePath: join(root, filePath) });
   return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'import-x/no-restricted-paths')
+    .filter(
+      (m) => m.ruleId === 'import-x/no-restricted-paths' || m.ruleId === 'no-restricted-imports',
+    )
     .map((m) => m.message);
 }
 
@@ -79,6 +81,16 @@ describe('npm run lint keeps the layers one-way', () => {
       "import { startServer } from '../serve';\nexport const x = startServer;\n",
       'Top-level scripts are commands; import the library module they use (scripts/lib/…) instead.',
     ],
+    [
+      'scripts/lib/wrong.ts',
+      "import { sectionTypeName } from '../../editor/lib/words';\nexport const x = sectionTypeName;\n",
+      'Scripts import neither the editor nor the tests',
+    ],
+    [
+      'scripts/lib/docs/wrong.ts',
+      "import { loadSite } from '../../../tests/fixtures/site';\nexport const x = loadSite;\n",
+      'Scripts import neither the editor nor the tests',
+    ],
   ])('%s: a wrong-way import fails', async (file, text, message) => {
     expect(await layerErrors(file, text)).toEqual([
       expect.stringContaining(message) as unknown as string,
@@ -105,6 +117,71 @@ describe('npm run lint keeps the layers one-way', () => {
     ],
   ])('%s: an import that points down passes', async (file, text) => {
     expect(await layerErrors(file, text)).toEqual([]);
+  });
+});
+
+const PROTOCOL =
+  'Editor part "protocol" (what crosses between the page and the server: the API\'s shapes and the data paths) imports only from "protocol".';
+const CORE =
+  'Editor part "core" (pure functions of the site\'s data that both sides use) imports only from "protocol", "core".';
+const SERVER =
+  'Editor part "server" (the Node server: the site\'s files, git, accounts and the JSON API) imports only from "protocol", "core", "server".';
+const BROWSER =
+  'Editor part "browser" (the editor\'s page and its preview) imports only from "protocol", "core", "browser".';
+const SERVICES =
+  'Server layer "services" (the site\'s files, git and the working copies, which know no request) imports only from "services" (and the protocol and core).';
+const REQUESTS =
+  'Server layer "requests" (the sign-in gate and the JSON API) imports only from "services", "requests" (and the protocol and core).';
+const NODE =
+  "The editor's protocol and core run on both sides: what needs Node belongs to the server.";
+
+describe("npm run lint keeps the editor's parts apart", () => {
+  const uses = (from: string, name: string) =>
+    `import { ${name} } from '${from}';\nexport const x = ${name};\n`;
+
+  it.each([
+    ['editor/protocol/wrong.ts', '../lib/words', 'sectionTypeName', PROTOCOL],
+    ['editor/protocol/wrong.ts', '../ui/place', 'placeFor', PROTOCOL],
+    ['editor/lib/wrong.ts', '../ui/place', 'placeFor', CORE],
+    ['editor/merge/wrong.ts', '../disk/save', 'fileVersion', CORE],
+    ['editor/working-copy/sender.ts', './copies', 'createCopies', CORE],
+    ['editor/http/wrong.ts', '../ui/api', 'api', SERVER],
+    ['editor/git/wrong.ts', '../palette/manifest', 'stalePictures', SERVER],
+    ['editor/ui/history/wrong.ts', '../../history/history', 'createHistory', BROWSER],
+    ['editor/preview/wrong.ts', '../palette/manifest', 'stalePictures', BROWSER],
+    ['editor/git/wrong.ts', '../http/body', 'readBytes', SERVICES],
+    ['editor/working-copy/wrong.ts', '../accounts/store', 'readAccounts', SERVICES],
+    ['editor/http/wrong.ts', '../server', 'startEditor', REQUESTS],
+    ['editor/lib/wrong.ts', 'node:fs/promises', 'readFile', NODE],
+    ['editor/protocol/wrong.ts', 'path', 'join', NODE],
+    [
+      'editor/merge/wrong.ts',
+      'react',
+      'useState',
+      "The editor's protocol and core run on both sides: what needs React belongs to the browser.",
+    ],
+    [
+      'editor/merge/wrong.ts',
+      '../../src/render/App',
+      'App',
+      'The editor\'s protocol and core take from src/ only its pure layers ("base", "schema", "i18n", "content").',
+    ],
+  ])('%s importing %s fails', async (file, from, name, message) => {
+    expect(await layerErrors(file, uses(from, name))).toEqual([
+      expect.stringContaining(message) as unknown as string,
+    ]);
+  });
+
+  it.each([
+    ['editor/ui/right.ts', '../merge/merge', 'mergeValues'],
+    ['editor/ui/history/right.ts', '../../lib/history-subject', 'describeSubject'],
+    ['editor/http/right.ts', '../history/history', 'createHistory'],
+    ['editor/accounts/right.ts', '../http/body', 'readBytes'],
+    ['editor/working-copy/right.ts', './sender', 'createSender'],
+    ['editor/palette/right.ts', '../ui/site-view', 'listTargets'],
+    ['editor/lib/right.ts', '../../src/schema/site', 'SiteSchema'],
+  ])('%s importing %s passes', async (file, from, name) => {
+    expect(await layerErrors(file, uses(from, name))).toEqual([]);
   });
 });
 

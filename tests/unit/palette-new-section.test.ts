@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runChecks } from '../../src/content/check/index';
+import { runChecks } from '../../src/content/check';
 import { sectionTypes } from '../../src/sections/registry';
 import { addSection } from '../../editor/ui/changes/sections';
-import { getIn } from '../../editor/ui/data-path';
+import { getIn } from '../../editor/protocol/data-path';
 import type { Place } from '../../editor/ui/place';
 import { newSection, worksOnPages } from '../../editor/ui/palette/fit';
 import { matchesSearch, sectionExample, sectionName } from '../../editor/ui/palette/names';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listRoutes } from '../../src/content/routes';
 import { resolveNotFound, resolveRoute } from '../../src/content/route-data';
 import { SiteSchema } from '../../src/schema/site';
-import { baseSite } from '../fixtures/base-site';
+import { baseSite } from '../../scripts/lib/base-site';
 
 const site = SiteSchema.parse(baseSite());
 

@@ -3,7 +3,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { SiteSchema } from '../../src/schema/site';
 import { generateJsonSchema } from '../../scripts/lib/json-schema';
-import { baseSite } from '../fixtures/base-site';
+import { baseSite } from '../../scripts/lib/base-site';
 import { readingBContactForm } from '../fixtures/forms';
 import { siteInput } from '../fixtures/site';
 

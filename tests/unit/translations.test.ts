@@ -3,7 +3,7 @@ import { formatProblem, runChecks } from '../../src/content/check';
 import { englishSite } from '../../src/i18n/english';
 import { translationState } from '../../src/i18n/state';
 import { SiteSchema } from '../../src/schema/site';
-import { baseSite, toText } from '../fixtures/base-site';
+import { baseSite, toText } from '../../scripts/lib/base-site';
 
 type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

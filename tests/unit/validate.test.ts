@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatProblem, validateSiteSource } from '../../src/content/validate-source';
-import { baseSite, toText } from '../fixtures/base-site';
+import { baseSite, toText } from '../../scripts/lib/base-site';
 
 type Site = ReturnType<typeof baseSite>;
 

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { historyReducer, startHistory } from '../../editor/ui/history';
+import { undoReducer, startUndo } from '../../editor/ui/undo';
 import { emptyValue, shapeOf, unwrap } from '../../editor/ui/fields/schema-walk';
 import { placeFor, type Place } from '../../editor/ui/place';
 import { listTargets, sectionLabel, type RawSite } from '../../editor/ui/site-view';
-import { setIn, getIn } from '../../editor/ui/data-path';
+import { setIn, getIn } from '../../editor/protocol/data-path';
 import { HeroSchema } from '../../src/sections/Hero/schema';
 import { CardGridSchema } from '../../src/sections/CardGrid/schema';
 import { PostSchema } from '../../src/schema/blog';
@@ -25,32 +25,32 @@ describe('problem paths', () => {
   });
 });
 
-describe('undo history', () => {
-  const start = startHistory({ n: 0 }, 'home');
+describe('undo stack', () => {
+  const start = startUndo({ n: 0 }, 'home');
   const change = (n: number, group?: string, at = 0) =>
     ({ kind: 'change', data: { n }, group, say: `n=${n}`, at }) as const;
 
   it('undoes and redoes every change, back to the place it was made', () => {
-    let h = historyReducer(start, change(1));
-    h = historyReducer(h, { kind: 'go', place: 'about' });
-    h = historyReducer(h, { ...change(2), place: 'contact' });
-    h = historyReducer(h, { kind: 'undo' });
+    let h = undoReducer(start, change(1));
+    h = undoReducer(h, { kind: 'go', place: 'about' });
+    h = undoReducer(h, { ...change(2), place: 'contact' });
+    h = undoReducer(h, { kind: 'undo' });
     expect(h.present).toEqual({ data: { n: 1 }, place: 'about' });
-    h = historyReducer(h, { kind: 'undo' });
+    h = undoReducer(h, { kind: 'undo' });
     expect(h.present.data).toEqual({ n: 0 });
-    expect(historyReducer(h, { kind: 'undo' })).toBe(h);
-    h = historyReducer(historyReducer(h, { kind: 'redo' }), { kind: 'redo' });
+    expect(undoReducer(h, { kind: 'undo' })).toBe(h);
+    h = undoReducer(undoReducer(h, { kind: 'redo' }), { kind: 'redo' });
     expect(h.present).toEqual({ data: { n: 2 }, place: 'contact' });
   });
 
   it('takes quick typing in one field as one step, and a new change drops the redo steps', () => {
-    let h = historyReducer(start, change(1, 'heading', 0));
-    h = historyReducer(h, change(2, 'heading', 300));
-    h = historyReducer(h, change(3, 'heading', 600));
+    let h = undoReducer(start, change(1, 'heading', 0));
+    h = undoReducer(h, change(2, 'heading', 300));
+    h = undoReducer(h, change(3, 'heading', 600));
     expect(h.past).toHaveLength(1);
-    h = historyReducer(h, change(4, 'heading', 5000));
+    h = undoReducer(h, change(4, 'heading', 5000));
     expect(h.past).toHaveLength(2);
-    h = historyReducer(historyReducer(h, { kind: 'undo' }), change(9));
+    h = undoReducer(undoReducer(h, { kind: 'undo' }), change(9));
     expect(h.future).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Account } from '../../accounts/store';
+import type { Account } from '../../protocol/api-types';
 
 /**
  * Who is signed in, and **Sign out**: a plain form post, so the server ends the session and

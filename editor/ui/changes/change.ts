@@ -1,6 +1,6 @@
 import type { Place } from '../place';
 
-/** A change as the undo history records it (less its time): the new data and what to announce. */
+/** A change as the undo stack records it (less its time): the new data and what to announce. */
 export interface Change {
   data: unknown;
   /** Where the editor stands afterwards; without it, where it stood. */

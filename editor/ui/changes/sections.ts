@@ -1,4 +1,4 @@
-import { getIn, move, setIn } from '../data-path';
+import { getIn, move, setIn } from '../../protocol/data-path';
 import type { Place } from '../place';
 import { sectionLabel, sectionsPath, type RawSection, type RawSite } from '../site-view';
 import type { SiteChange } from './change';

@@ -1,6 +1,6 @@
-import type { ImageInfo } from '../../lib/images';
+import type { ImageInfo } from '../../protocol/api-types';
 import { referencesTo, type Reference } from '../../lib/references';
-import { getIn, updateList } from '../data-path';
+import { getIn, updateList } from '../../protocol/data-path';
 import type { Place } from '../place';
 import { listTargets, targetKey, type RawSite } from '../site-view';
 import type { SiteChange } from './change';

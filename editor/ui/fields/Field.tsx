@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import { FieldLanguageContext, idFor, useFields, type FieldProps } from './context';
 import { describedBy, FieldFrame, FieldProblems, Hint } from './FieldFrame';
-import type { EditorProblem } from '../../api-types';
+import type { EditorProblem } from '../../protocol/api-types';
 import { unwrap } from '../../../src/schema/introspect';
 import { shapeOf } from './schema-walk';
 import { choiceLabel, defaultInWords, fieldLabel } from '../../lib/words';

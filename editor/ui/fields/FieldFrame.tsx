@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { EditorProblem } from '../../api-types';
+import type { EditorProblem } from '../../protocol/api-types';
 
 /** The ids a control points at with aria-describedby: its hint and its problems. */
 export function describedBy(id: string, hint: string | undefined, problems: EditorProblem[]) {

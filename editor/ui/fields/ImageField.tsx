@@ -1,6 +1,6 @@
 import { fieldLabel } from '../../lib/words';
 import { useState, type ClipboardEvent, type DragEvent } from 'react';
-import type { DataPath } from '../../problem-path';
+import type { DataPath } from '../../protocol/data-path';
 import { api } from '../api';
 import { FocalPoint, type Focus } from './FocalPoint';
 import { idFor, useFields } from './context';

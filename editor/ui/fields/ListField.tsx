@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import type { DataPath } from '../../problem-path';
-import { move } from '../data-path';
+import { move, type DataPath } from '../../protocol/data-path';
 import { idFor, useFields, useNestedField } from './context';
 import { FieldProblems, Hint } from './FieldFrame';
 import { emptyValue } from './schema-walk';

@@ -1,5 +1,4 @@
-import type { DataPath } from '../../problem-path';
-import { move } from '../data-path';
+import { move, type DataPath } from '../../protocol/data-path';
 import { idFor, useFields } from './context';
 import { FieldProblems, Hint } from './FieldFrame';
 

@@ -1,8 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { z } from 'zod';
-import type { EditorProblem } from '../../api-types';
-import type { ImageInfo } from '../../lib/images';
-import type { DataPath } from '../../problem-path';
+import type { EditorProblem, ImageInfo } from '../../protocol/api-types';
+import type { DataPath } from '../../protocol/data-path';
 
 export interface ChangeOptions {
   /** Changes with the same group in quick succession are one undo step (typing). */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { HistoryEntry } from '../../history/history';
-import { describeSubject, type Subject } from '../../history/subject';
+import type { HistoryEntry } from '../../protocol/history';
+import { describeSubject, type Subject } from '../../lib/history-subject';
 import type { Change } from '../changes/change';
 import type { Place } from '../place';
 import { HistoryDialog } from './HistoryDialog';
@@ -10,7 +10,7 @@ import { subjectOf, type Scope } from './subject-of';
 interface Props {
   data: unknown;
   place: Place;
-  /** The one way an edit enters the undo history. */
+  /** The one way an edit enters the undo stack. */
   apply: (change: Change) => void;
 }
 

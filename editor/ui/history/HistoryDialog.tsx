@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { HistoryEntry } from '../../history/history';
-import { describeSubject, type Subject } from '../../history/subject';
+import type { HistoryEntry } from '../../protocol/history';
+import { describeSubject, type Subject } from '../../lib/history-subject';
 import { Dialog } from '../Dialog';
 import { DiffView } from '../DiffView';
 import { fetchHistory } from './api';

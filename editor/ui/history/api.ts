@@ -1,5 +1,5 @@
-import type { HistoryResponse } from '../../history/history';
-import { subjectQuery, type Subject } from '../../history/subject';
+import type { HistoryResponse } from '../../protocol/history';
+import { subjectQuery, type Subject } from '../../lib/history-subject';
 import { failureOf, reach } from '../words/failures';
 
 /** The history of a subject, or the server's words for why there is none. */

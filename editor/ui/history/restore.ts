@@ -1,6 +1,6 @@
-import type { HistoryEntry } from '../../history/history';
+import type { HistoryEntry } from '../../protocol/history';
 import type { Change } from '../changes/change';
-import { setIn } from '../data-path';
+import { setIn } from '../../protocol/data-path';
 import type { Place } from '../place';
 import { pathOf, type Scope } from './subject-of';
 import { absoluteTime } from './when';

@@ -1,5 +1,5 @@
-import { sectionKeyOf, type Subject } from '../../history/subject';
-import { getIn } from '../data-path';
+import { sectionKeyOf, type Subject } from '../../lib/history-subject';
+import { getIn } from '../../protocol/data-path';
 import type { Place } from '../place';
 import { sectionsPath, settingsPath } from '../site-view';
 

@@ -1,4 +1,4 @@
-import type { Conflict, Side } from '../../merge/merge';
+import type { Conflict, Side } from '../../protocol/conflict';
 
 interface Props {
   conflicts: Conflict[];

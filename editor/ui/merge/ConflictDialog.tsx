@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describePath } from '../../merge/describe';
-import type { Choices, Conflict, Side } from '../../merge/merge';
+import type { Choices, Conflict, Side } from '../../protocol/conflict';
 import { Dialog } from '../Dialog';
 import { ConflictChoices } from './ConflictChoices';
 

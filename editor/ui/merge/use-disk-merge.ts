@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import type { LoadResponse } from '../../api-types';
+import type { LoadResponse } from '../../protocol/api-types';
 import { describeChanges } from '../../merge/describe';
 import { equal } from '../../merge/equal';
-import { mergeValues, type Choices, type MergeResult } from '../../merge/merge';
+import { mergeValues, type MergeResult } from '../../merge/merge';
+import type { Choices } from '../../protocol/conflict';
 import { api } from '../api';
 import type { SiteFile } from '../use-site-file';
 

@@ -1,7 +1,7 @@
 import type { JsonPath } from '../../../src/base/problem';
 import { definitionOf } from '../../../src/sections/definitions';
 import { SectionSchema, type RenderedType } from '../../../src/sections/registry';
-import { getIn, setIn } from '../data-path';
+import { getIn, setIn } from '../../protocol/data-path';
 import type { RawSection, RawSite } from '../site-view';
 import { sectionExample } from './names';
 

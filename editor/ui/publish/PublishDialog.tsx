@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { PublishDraft, PublishResult } from '../../git/types';
-import type { Side } from '../../merge/merge';
+import type { PublishDraft, PublishResult } from '../../protocol/publish';
+import type { Side } from '../../protocol/conflict';
 import { api } from '../api';
 import { Dialog } from '../Dialog';
 import { ConflictChoices } from '../merge/ConflictChoices';

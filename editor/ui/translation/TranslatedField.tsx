@@ -13,8 +13,7 @@ import {
   withEntry,
   type FieldTranslation,
 } from '../../lib/translations';
-import type { DataPath } from '../../problem-path';
-import { startsWith } from '../data-path';
+import { startsWith, type DataPath } from '../../protocol/data-path';
 import {
   FieldLanguageContext,
   FieldsContext,

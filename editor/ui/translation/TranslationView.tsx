@@ -7,8 +7,7 @@ import { isTranslated } from '../../../src/content/versions';
 import { englishName, hrefIn, isTranslatedLanguage, routeIn } from '../../../src/base/languages';
 import { plain } from '../../../src/i18n/messages';
 import { coverageByPlace, translationPath, type TranslationPlace } from '../../lib/translations';
-import type { DataPath } from '../../problem-path';
-import { getIn } from '../data-path';
+import { getIn, type DataPath } from '../../protocol/data-path';
 import { settingsPath, type RawSite, type TargetEntry } from '../site-view';
 import { EDITED_LANGUAGE } from './TranslatedField';
 

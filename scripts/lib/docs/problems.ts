@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runChecks, type LocatedProblem } from '../../../src/content/check';
-import { baseSite, toText } from '../../../tests/fixtures/base-site';
+import { baseSite, toText } from '../base-site';
 import { code, plain, table } from './markdown';
 
 type Json = Record<string, unknown> | unknown[];

@@ -1,7 +1,23 @@
-import type { DataPath } from './problem-path';
-import type { DiffLine } from './lib/text-diff';
-import type { ImageInfo } from './lib/images';
-import type { Change } from './lib/value-patch';
+// What the editor's page and its server send each other over the JSON API. The shapes sit here,
+// below both sides, so neither imports the other's folder to know what it receives.
+
+import type { DataPath } from './data-path';
+
+/** One value replaced at a path of the data (undefined: the field is removed). */
+export interface Replacement {
+  path: DataPath;
+  value: unknown;
+}
+
+/** Items removed from and put into the list at `path`, as Array.prototype.splice does. */
+export interface Splice {
+  path: DataPath;
+  at: number;
+  remove: number;
+  insert: unknown[];
+}
+
+export type Change = Replacement | Splice;
 
 /**
  * The site a check, diff, save or draft is about: the values replaced since a copy the server
@@ -22,6 +38,12 @@ export interface EditorProblem {
   at: DataPath;
   message: string;
   severity: 'error' | 'warning';
+}
+
+export interface ImageInfo {
+  src: string /* "/images/x.svg" */;
+  width: number;
+  height: number;
 }
 
 export interface LoadResponse extends CopyName {
@@ -48,6 +70,14 @@ export interface CheckResponse extends CopyName {
   superseded?: true;
 }
 
+/** A unified diff (with 3 lines of context) of two texts, as lines for the Changes view. */
+export interface DiffLine {
+  kind: 'context' | 'add' | 'remove' | 'hunk';
+  text: string;
+  oldLine?: number;
+  newLine?: number;
+}
+
 export interface DiffResponse extends CopyName {
   lines: DiffLine[];
   minimal: boolean;
@@ -64,4 +94,10 @@ export type SaveResponse = CopyName &
 /** Sent on the events stream whenever the file on disk changes. */
 export interface DiskEvent {
   version: string;
+}
+
+/** Who is signed in, as the rest of the editor may know it (no password). */
+export interface Account {
+  email: string;
+  name: string;
 }

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { open, readFile, realpath, rename, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { writeMinimal } from './minimal-diff';
+import { writeMinimal } from '../lib/minimal-diff';
 
 /** A content hash of the file text (sha256 hex). */
 export function fileVersion(text: string): string {

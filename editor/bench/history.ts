@@ -1,11 +1,11 @@
 // Measures the editor's History on a generated repository: 3,000 commits of the real site.json,
-// each changing one text somewhere (as a save does, one line). Run: npx tsx scripts/bench-history.ts
+// each changing one text somewhere (as a save does, one line). Run: npx tsx editor/bench/history.ts
 import { readFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createHistory } from '../editor/history/history';
-import type { Subject } from '../editor/history/subject';
-import { writeHistory, type Version } from './lib/git-history';
+import { createHistory } from '../history/history';
+import type { Subject } from '../lib/history-subject';
+import { writeHistory, type Version } from '../../scripts/lib/git-history';
 
 const COMMITS = Number(process.env.COMMITS ?? 3000);
 const text = readFileSync('site.json', 'utf8');

@@ -4,7 +4,7 @@ export interface Snapshot<T, P> {
   place: P;
 }
 
-export interface History<T, P> {
+export interface UndoStack<T, P> {
   past: Snapshot<T, P>[];
   present: Snapshot<T, P>;
   future: Snapshot<T, P>[];
@@ -16,7 +16,7 @@ export interface History<T, P> {
   steps?: { past: string[]; future: string[] };
 }
 
-export type HistoryAction<T, P> =
+export type UndoAction<T, P> =
   | { kind: 'change'; data: T; place?: P; group?: string; say: string; at: number }
   | { kind: 'go'; place: P }
   | { kind: 'say'; text: string }
@@ -26,14 +26,14 @@ export type HistoryAction<T, P> =
 
 const GROUP_MS = 1200;
 
-export function startHistory<T, P>(data: T, place: P): History<T, P> {
+export function startUndo<T, P>(data: T, place: P): UndoStack<T, P> {
   return { past: [], present: { data, place }, future: [], said: '' };
 }
 
-export function historyReducer<T, P>(
-  state: History<T, P>,
-  action: HistoryAction<T, P>,
-): History<T, P> {
+export function undoReducer<T, P>(
+  state: UndoStack<T, P>,
+  action: UndoAction<T, P>,
+): UndoStack<T, P> {
   switch (action.kind) {
     case 'change': {
       const present = {
@@ -87,6 +87,6 @@ export function historyReducer<T, P>(
       };
     }
     case 'reset':
-      return { ...startHistory(action.data, action.place), said: action.say };
+      return { ...startUndo(action.data, action.place), said: action.say };
   }
 }

@@ -3,7 +3,7 @@
 // by its anchor id, or, having none, as the n-th section of its type without one, so moving
 // other sections around does not lose it. Pure: the UI imports it too.
 
-import { sectionTypeName } from '../lib/words';
+import { sectionTypeName } from './words';
 
 export type TargetKind = 'page' | 'post' | 'not-found';
 

@@ -1,4 +1,10 @@
-import type { DataPath } from '../problem-path';
+// The page, its preview and the server all name a value by its path, so paths sit below all three.
+
+/** A JSON path as an array: the form the editor's fields are addressed by. */
+export type DataPath = (string | number)[];
+
+/** The path as a stable key (for maps of problems by field). */
+export const pathKey = (path: DataPath): string => JSON.stringify(path);
 
 /** The value at `path` in plain JSON data. */
 export function getIn(data: unknown, path: DataPath): unknown {

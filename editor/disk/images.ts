@@ -2,12 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { imageSizeFromFile } from 'image-size/fromFile';
 import { isPicture, shownSize } from '../../src/content/images/files';
-
-export interface ImageInfo {
-  src: string /* "/images/x.svg" */;
-  width: number;
-  height: number;
-}
+import type { ImageInfo } from '../protocol/api-types';
 
 /** Every image under public/ (svg, png, jpg/jpeg, webp, avif, gif) with its intrinsic size.
  *  Sorted by address; hidden files and folders are left out, and so is a file whose size
