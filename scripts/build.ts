@@ -3,7 +3,7 @@
  * own), check site.json (once), prerender every route, and print a summary of what a visitor
  * downloads per route.
  */
-import { readFileSync, renameSync, rmSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatProblem } from '../src/content/check';
 import { checkSiteFile, OUT_DIR, PUBLIC_DIR, ROOT, SITE_FILE, siteFileName } from './lib/site-file';
@@ -14,6 +14,7 @@ import { publishOriginals, withPlaceholders } from './lib/images/originals';
 import { Stopwatch, writeTimings } from './lib/build/timings';
 import { bundle } from './lib/build/bundle';
 import { collectGarbage } from './lib/build/memory';
+import { siteVersion, VERSION_FILE } from './lib/build/version-file';
 
 // The pages are made with React's production build, as the bundles are.
 process.env.NODE_ENV = 'production';
@@ -53,6 +54,8 @@ const { reports, workers, pages } = await prerender(
   shown,
   watch,
 );
+// Which commit this is, for whoever asks whether a change is live yet (the editor, after Publish).
+writeFileSync(join(OUT_DIR, VERSION_FILE), `${JSON.stringify(siteVersion(SITE_FILE), null, 2)}\n`);
 const originals = await watch.timeAsync('images', () =>
   publishOriginals(PUBLIC_DIR, OUT_DIR, imageCache),
 );

@@ -31,9 +31,13 @@ describe('_headers as static hosts apply it', () => {
     );
     for (const path of ['/', '/about', '/_data/about.json', '/sitemap.xml'])
       expect(sent(path)['Cache-Control'], path).toBe(HOST_DEFAULT_CACHE_CONTROL);
-    for (const path of ['/', '/assets/index-abc.js'])
+    for (const path of ['/', '/assets/index-abc.js', '/version.json'])
       for (const [name, value] of Object.entries(sent(path)))
         expect(value, `${path} ${name} is set by one rule only`).not.toMatch(/, public|immutable,/);
+  });
+
+  it('has the version file asked for again each time, so "is it live?" is never answered from a cache', () => {
+    expect(sent('/version.json')['Cache-Control']).toBe('no-cache');
   });
 
   it('sends the security headers on every path', () => {

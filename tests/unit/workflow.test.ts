@@ -32,3 +32,29 @@ describe('the GitHub workflow', () => {
     );
   });
 });
+
+// Publish in the editor pushes to main; this workflow is what makes a push the live site.
+describe('the deploy workflow', () => {
+  const deploy = readFileSync('.github/workflows/deploy.yml', 'utf8');
+
+  it('builds and checks the site on every push to main, with the real form key from a secret', () => {
+    expect(deploy).toMatch(/^on:\n {2}push:\n {4}branches: \[main\]\n/m);
+    expect([...deploy.matchAll(/^\s+run: (.+)$/gm)].map((m) => m[1])).toEqual(
+      expect.arrayContaining([
+        'npm ci',
+        'npm run validate -- --format github --strict-i18n',
+        'npm run build',
+      ]),
+    );
+    expect(deploy).toMatch(
+      /run: npm run build\n\s+env:\n\s+FORM_ACCESS_KEY: \$\{\{ secrets\.FORM_ACCESS_KEY \}\}/,
+    );
+  });
+
+  it('publishes dist/ to a host that applies _headers, with credentials from secrets only', () => {
+    expect(deploy).toMatch(/uses: cloudflare\/wrangler-action@v3/);
+    expect(deploy).toMatch(/command: pages deploy dist /);
+    expect(deploy).toMatch(/apiToken: \$\{\{ secrets\.CLOUDFLARE_API_TOKEN \}\}/);
+    expect(deploy).toMatch(/accountId: \$\{\{ secrets\.CLOUDFLARE_ACCOUNT_ID \}\}/);
+  });
+});
