@@ -1,21 +1,12 @@
+import { partsRead } from '../../src/content/sections';
 import type { Target } from './protocol';
 
 type Json = Record<string, unknown>;
-type Sections = { type?: unknown; ref?: unknown }[];
-
-/** Whether these sections, through the blocks they include, show a list of posts. */
-function listsPosts(sections: unknown, blocks: Json, open: readonly string[] = []): boolean {
-  if (!Array.isArray(sections)) return false;
-  return (sections as Sections).some((section) => {
-    if (section?.type === 'post-list') return true;
-    const ref = section?.type === 'block' && typeof section.ref === 'string' ? section.ref : '';
-    return ref !== '' && !open.includes(ref) && listsPosts(blocks[ref], blocks, [...open, ref]);
-  });
-}
+type Sections = { type?: string; ref?: string }[];
 
 /**
  * The part of the edited data one preview page reads: its own page (or post), with the site's
- * shared parts, and every post only when the page lists posts. The preview parses and
+ * shared parts, and every post only when the page reads them. The preview parses and
  * localizes this part on every keystroke, so a keystroke costs the page, not the site. `index`
  * is where the target is in the part; paths in the file stay the target's own.
  */
@@ -23,7 +14,7 @@ export function previewSlice(data: unknown, target: Target): { part: unknown; in
   if (!data || typeof data !== 'object') return { part: data, index: 0 };
   const site = data as Json;
   const blog = (site.blog ?? {}) as Json;
-  const blocks = (site.blocks ?? {}) as Json;
+  const blocks = (site.blocks ?? {}) as Record<string, Sections>;
   const pages = Array.isArray(site.pages) ? (site.pages as Json[]) : [];
   const posts = Array.isArray(blog.posts) ? (blog.posts as Json[]) : [];
   const sections =
@@ -36,7 +27,7 @@ export function previewSlice(data: unknown, target: Target): { part: unknown; in
   if (!Array.isArray(sections))
     return { part: data, index: target.kind === 'not-found' ? 0 : target.index };
   const ownPage = target.kind === 'page' ? target.index : 0;
-  const withPosts = listsPosts(sections, blocks);
+  const withPosts = partsRead(blocks, sections as Sections).has('posts');
   const ownPosts =
     withPosts || target.kind !== 'post' ? [] : posts.slice(target.index, target.index + 1);
   return {

@@ -1,7 +1,7 @@
 import type { Site } from '../schema/site';
 import type { Section } from '../sections/registry';
-import { definitionOf, type ResolvedSection } from '../sections/definitions';
-import type { JsonPath, Report } from './resolve-context';
+import { definitionOf, sectionDefinitions, type ResolvedSection } from '../sections/definitions';
+import type { JsonPath, Report, SitePart } from './resolve-context';
 import { expandBlocks } from './blocks';
 import { contextFor, type Scope } from './context';
 import { withResponsiveImages, type ShownImage } from './images/responsive';
@@ -26,6 +26,20 @@ export function resolveSections(
       const key = (blocks.length === 0 && section.id) || `${i}-${section.type}`;
       return { type: section.type, key, props } as ResolvedSection;
     },
+  );
+}
+
+/** The parts of the site these sections read, through the blocks they include. */
+export function partsRead(
+  blocks: Readonly<Record<string, readonly { type?: string; ref?: string }[]>>,
+  sections: readonly { type?: string; ref?: string }[],
+): Set<SitePart> {
+  // Typed loosely, as the block expansion is, for the editor's data, which may be mid-edit: a
+  // type not (yet) known reads nothing.
+  return new Set(
+    expandBlocks(blocks, sections, [], () => {}).flatMap(
+      ({ section }) => sectionDefinitions.find((d) => d.type === section.type)?.reads ?? [],
+    ),
   );
 }
 

@@ -64,6 +64,18 @@ describe('the preview slice', () => {
     expect(post.index).toBe(0);
   });
 
+  it('keeps every post for a page that lists them through a shared block', () => {
+    const about = indexOf('/about');
+    const list = site.pages[indexOf('/blogs')]!.sections.find((s) => s.type === 'post-list');
+    const listed = setIn(
+      setIn(site, ['blocks', 'listed'], [list]),
+      ['pages', about, 'sections'],
+      [{ type: 'block', ref: 'listed' }],
+    ) as typeof site;
+    const { part } = previewSlice(listed, { kind: 'page', index: about });
+    expect((part as typeof site).blog.posts).toBe(site.blog.posts);
+  });
+
   it('leaves a target that is not there to the whole data', () => {
     expect(previewSlice(site, { kind: 'page', index: 999 })).toEqual({ part: site, index: 999 });
   });
