@@ -6,10 +6,10 @@ import { buildHead, type HeadTag, type HeadVersion } from '../seo/head';
 import type { JsonPath, Report } from './resolve-context';
 import type { Scope } from './context';
 import { fill } from './fill';
-import { parseListPagePath } from './pagination';
-import { paginatedListOf, postTitle } from './routes';
+import { listPagePath, parseListPagePath } from './pagination';
+import { paginatedListOf, postPath, postTitle } from './routes';
 import { routeIndexOf } from './route-index';
-import { leadImageOf, opensUnderHeader, resolveSections } from './sections';
+import { leadImageOf, opensUnderHeader, resolveWrittenSections } from './sections';
 
 /** Exactly what one page renders: its head tags and its sections' props. */
 export interface ResolvedPage {
@@ -27,6 +27,28 @@ export interface ResolvedPage {
 
 export type RouteData = { kind: 'page'; page: ResolvedPage } | { kind: 'redirect'; to: string };
 
+/**
+ * A page as written in site.json: one of `pages` (or page `n` of its numbered list), a post
+ * (drawn by the blog's template), or the not-found page (shown at `path`, /404 unless given).
+ */
+export type WrittenPage =
+  | { kind: 'page'; index: number; n?: number }
+  | { kind: 'post'; index: number }
+  | { kind: 'not-found'; path?: string };
+
+/** A resolved page, and how many of its sections each written section gives (a block several). */
+export interface ResolvedWritten {
+  page: ResolvedPage;
+  counts: number[];
+}
+
+/** Where the sections of a written page are in site.json. */
+export function sectionsAt(written: WrittenPage): JsonPath {
+  if (written.kind === 'page') return ['pages', written.index, 'sections'];
+  if (written.kind === 'post') return ['blog', 'template'];
+  return ['notFound', 'sections'];
+}
+
 function page(
   site: Site,
   path: string,
@@ -36,16 +58,84 @@ function page(
   report: Report,
   scope: Scope = { listPage: { base: path, n: 1 } },
   version?: HeadVersion,
-): ResolvedPage {
-  const resolved = resolveSections(site, sections, at, report, scope);
+): ResolvedWritten {
+  const written = resolveWrittenSections(site, sections, at, report, scope);
+  const resolved = written.flat();
   const leadImage = leadImageOf(resolved);
   return {
-    path,
-    head: buildHead(site, { path, seo, post: scope.post, leadImage, version }),
-    sections: resolved,
-    // Absent rather than false, so only the pages it is true of carry it.
-    ...(opensUnderHeader(resolved) && { overHero: true as const }),
+    page: {
+      path,
+      head: buildHead(site, { path, seo, post: scope.post, leadImage, version }),
+      sections: resolved,
+      // Absent rather than false, so only the pages it is true of carry it.
+      ...(opensUnderHeader(resolved) && { overHero: true as const }),
+    },
+    counts: written.map((parts) => parts.length),
   };
+}
+
+/**
+ * What a written page renders, or undefined when it is not there (or has no such numbered
+ * page). Problems found on the way (missing references) go to `report`.
+ */
+export function resolveWritten(
+  site: Site,
+  written: WrittenPage,
+  report: Report = () => {},
+  version?: HeadVersion,
+): ResolvedWritten | undefined {
+  const at = sectionsAt(written);
+  if (written.kind === 'not-found') {
+    const { seo, sections } = site.notFound;
+    return page(site, written.path ?? '/404', seo, sections, at, report);
+  }
+
+  if (written.kind === 'post') {
+    const post = site.blog.posts[written.index];
+    if (!post) return undefined;
+    const path = postPath(site, post.slug);
+    const seo: Seo = {
+      title: postTitle(site, post),
+      description: post.description,
+      keywords: post.keywords,
+      image: post.image,
+      jsonLd: [],
+      noindex: false,
+    };
+    const scope = { post, listPage: { base: path, n: 1 } };
+    return page(site, path, seo, site.blog.template, at, report, scope, version);
+  }
+
+  const found = site.pages[written.index];
+  const n = written.n ?? 1;
+  if (!found) return undefined;
+  if (n === 1)
+    return page(site, found.path, found.seo, found.sections, at, report, undefined, version);
+  const list = paginatedListOf(site, found);
+  if (!list || n > list.count) return undefined;
+  const listPage = { base: found.path, n };
+  const seo: Seo = {
+    ...found.seo,
+    title: fill(list.title, { title: found.seo.title, ...listPage, count: list.count }),
+  };
+  const path = listPagePath(found.path, n);
+  return page(site, path, seo, found.sections, at, report, { listPage }, version);
+}
+
+/**
+ * Which written page an address names, if any: a page, a post, or a numbered page of a page's
+ * list (which resolving finds, or not, among the pages of that list). An alias names none.
+ */
+function writtenAt(site: Site, path: string): WrittenPage | undefined {
+  const index = routeIndexOf(site);
+  const pageIndex = index.page.get(path);
+  if (pageIndex !== undefined) return { kind: 'page', index: pageIndex };
+  const postIndex = index.post.get(path);
+  if (postIndex !== undefined) return { kind: 'post', index: postIndex };
+  const listPage = parseListPagePath(path);
+  const listIndex = listPage && index.page.get(listPage.base);
+  if (listPage && listIndex !== undefined) return { kind: 'page', index: listIndex, n: listPage.n };
+  return undefined;
 }
 
 /**
@@ -58,75 +148,10 @@ export function resolveRoute(
   report: Report = () => {},
   version?: HeadVersion,
 ): RouteData | undefined {
-  const index = routeIndexOf(site);
-  const pageIndex = index.page.get(path) ?? -1;
-  const found = site.pages[pageIndex];
-  if (found)
-    return {
-      kind: 'page',
-      page: page(
-        site,
-        path,
-        found.seo,
-        found.sections,
-        ['pages', pageIndex, 'sections'],
-        report,
-        undefined,
-        version,
-      ),
-    };
-
-  const postIndex = index.post.get(path);
-  const post = postIndex === undefined ? undefined : site.blog.posts[postIndex];
-  if (post) {
-    const seo: Seo = {
-      title: postTitle(site, post),
-      description: post.description,
-      keywords: post.keywords,
-      image: post.image,
-      jsonLd: [],
-      noindex: false,
-    };
-    return {
-      kind: 'page',
-      page: page(
-        site,
-        path,
-        seo,
-        site.blog.template,
-        ['blog', 'template'],
-        report,
-        { post, listPage: { base: path, n: 1 } },
-        version,
-      ),
-    };
-  }
-
-  const listPage = parseListPagePath(path);
-  const listIndex = listPage ? (index.page.get(listPage.base) ?? -1) : -1;
-  const listed = site.pages[listIndex];
-  const list = listed && paginatedListOf(site, listed);
-  if (listPage && listed && list && listPage.n <= list.count) {
-    const seo: Seo = {
-      ...listed.seo,
-      title: fill(list.title, { title: listed.seo.title, ...listPage, count: list.count }),
-    };
-    return {
-      kind: 'page',
-      page: page(
-        site,
-        path,
-        seo,
-        listed.sections,
-        ['pages', listIndex, 'sections'],
-        report,
-        { listPage },
-        version,
-      ),
-    };
-  }
-
-  const to = index.alias.get(path);
+  const written = writtenAt(site, path);
+  const resolved = written && resolveWritten(site, written, report, version);
+  if (resolved) return { kind: 'page', page: resolved.page };
+  const to = routeIndexOf(site).alias.get(path);
   if (to !== undefined) return { kind: 'redirect', to };
   return undefined;
 }
@@ -137,12 +162,5 @@ export function resolveNotFound(
   path = '/404',
   report: Report = () => {},
 ): ResolvedPage {
-  return page(
-    site,
-    path,
-    site.notFound.seo,
-    site.notFound.sections,
-    ['notFound', 'sections'],
-    report,
-  );
+  return resolveWritten(site, { kind: 'not-found', path }, report)!.page;
 }
