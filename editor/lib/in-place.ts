@@ -1,5 +1,6 @@
 import { SectionSchema } from '../../src/sections/registry';
 import { textFieldsOf, eachTextObject } from '../../src/schema/text-fields';
+import { expandSection } from '../../src/content/blocks';
 import type { DataPath } from '../protocol/data-path';
 
 /*
@@ -42,23 +43,18 @@ function textsOf(section: unknown, at: DataPath): FieldText[] {
   return found;
 }
 
-interface RawData {
-  blocks?: Record<string, unknown[]>;
-}
+type Expandable = { type?: string; ref?: string };
 
 /**
  * The texts a written section shows from its own fields: a block reference shows its block's
- * sections, edited where the block is (every page that uses it changes).
+ * sections (and theirs), edited where the block is (every page that uses it changes).
  */
 export function sectionTexts(data: unknown, sectionAt: DataPath, section: unknown): FieldText[] {
-  const written = section as { type?: unknown; ref?: unknown } | undefined;
-  if (written?.type === 'block' && typeof written.ref === 'string') {
-    const block = (data as RawData).blocks?.[written.ref];
-    return (block ?? []).flatMap((inner, k) =>
-      textsOf(inner, ['blocks', written.ref as string, k]),
-    );
-  }
-  return textsOf(section, sectionAt);
+  if (!section || typeof section !== 'object') return [];
+  const blocks = (data as { blocks?: Record<string, Expandable[]> } | undefined)?.blocks ?? {};
+  return expandSection(blocks, section as Expandable, sectionAt, () => {}).flatMap((placed) =>
+    textsOf(placed.section, [...placed.at]),
+  );
 }
 
 /**

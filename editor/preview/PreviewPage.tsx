@@ -1,90 +1,12 @@
 import { useLayoutEffect, useEffect, type MouseEvent } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { SiteSchema, type Site } from '../../src/schema/site';
-import { postPath } from '../../src/content/routes';
-import { resolveLayout, type LayoutData } from '../../src/content/layout-data';
-import { opensUnderHeader, resolveSections } from '../../src/content/sections';
-import type { Section } from '../../src/sections/registry';
-import type { ResolvedSection } from '../../src/sections/definitions';
-import type { JsonPath } from '../../src/base/problem';
 import { SiteContext } from '../../src/ui/site-context';
-import { SectionView } from '../../src/render/SectionView';
-import { Header } from '../../src/layout/Header';
-import { Footer } from '../../src/layout/Footer';
-import { siteIn } from '../../src/i18n/localize';
-import {
-  DEFAULT_LANGUAGE,
-  routeIn,
-  SITE_LANGUAGES,
-  type SiteLanguage,
-} from '../../src/base/languages';
-import type { Target } from './protocol';
+import { PageBody } from '../../src/render/PageBody';
+import { DEFAULT_LANGUAGE, SITE_LANGUAGES } from '../../src/base/languages';
 import { getIn, type DataPath } from '../protocol/data-path';
 import { sectionTexts, type FieldText } from '../lib/in-place';
 import { editableIn, explainNotEditable, isEditing, startEditing, type SendEdit } from './in-place';
-import { previewSlice } from './slice';
-
-export interface View {
-  path: string;
-  lang: SiteLanguage;
-  /** The edited data as written, and where the shown sections are in it: for editing in place. */
-  data: unknown;
-  at: JsonPath;
-  layout: LayoutData;
-  /** The resolved sections of each written section (a block reference gives several). */
-  parts: ResolvedSection[][];
-  /** The first written section lies under the header. */
-  overHero: boolean;
-}
-
-/** What one page of the edited data renders, section by written section. */
-export function resolveTarget(
-  data: unknown,
-  target: Target,
-  lang: SiteLanguage,
-): View | { problem: string } {
-  const { part, index } = previewSlice(data, target);
-  const parsed = SiteSchema.safeParse(part);
-  if (!parsed.success) return { problem: 'a change is not complete or not valid yet' };
-  // The part in the language asked for; paths stay those of the file (`at`, from the target).
-  const site: Site = siteIn(parsed.data, lang);
-  let path: string;
-  let sections: readonly Section[];
-  let at: JsonPath;
-  let post: Site['blog']['posts'][number] | undefined;
-  if (target.kind === 'page') {
-    const page = site.pages[index];
-    if (!page) return { problem: 'this page is not in the site any more' };
-    ({ path, sections } = page);
-    at = ['pages', target.index, 'sections'];
-  } else if (target.kind === 'post') {
-    post = site.blog.posts[index];
-    if (!post) return { problem: 'this post is not in the site any more' };
-    path = postPath(site, post.slug);
-    sections = site.blog.template;
-    at = ['blog', 'template'];
-  } else {
-    path = '/404';
-    sections = site.notFound.sections;
-    at = ['notFound', 'sections'];
-  }
-  const scope = { post, listPage: { base: path, n: 1 } };
-  // The checks report broken references beside their fields; the preview leaves such parts out.
-  const parts = sections.map((section, i) =>
-    resolveSections(site, [section], at.concat(i) as JsonPath, () => {}, scope).map(
-      (part, k) => ({ ...part, key: `${i}-${k}-${part.type}` }) as ResolvedSection,
-    ),
-  );
-  return {
-    path: routeIn(lang, path),
-    lang,
-    data,
-    at,
-    layout: resolveLayout(site, lang),
-    parts,
-    overHero: opensUnderHeader(parts[0] ?? []),
-  };
-}
+import type { View } from './view';
 
 interface Props {
   view: View;
@@ -114,7 +36,7 @@ export function PreviewPage({ view, selected, onSelect, onPainted, onEdit }: Pro
     document
       .querySelector(`[data-editor-section="${selected}"] > *`)
       ?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-  }, [selected, view.path]);
+  }, [selected, view.page.path]);
 
   // The selected section's texts take focus, and Enter edits the focused one.
   useEffect(() => {
@@ -165,25 +87,24 @@ export function PreviewPage({ view, selected, onSelect, onPainted, onEdit }: Pro
 
   return (
     <SiteContext.Provider value={view.layout}>
-      <MemoryRouter initialEntries={[view.path]} key={view.path}>
+      <MemoryRouter initialEntries={[view.page.path]} key={view.page.path}>
         {/* Clicks are picked up for selection; the keyboard path is the editor's own list. */}
         <div onClickCapture={pick} onDoubleClick={edit}>
-          <Header overHero={view.overHero} path={view.path} />
-          <main id="main" tabIndex={-1}>
-            {view.parts.map((parts, index) => (
-              <div
-                key={index}
-                className="editor-part"
-                data-editor-section={index}
-                data-editor-selected={selected === index ? '' : undefined}
-              >
-                {parts.map((section) => (
-                  <SectionView key={section.key} section={section} />
-                ))}
-              </div>
-            ))}
-          </main>
-          <Footer />
+          <PageBody
+            page={view.page}
+            framed={{
+              counts: view.counts,
+              frame: (index, sections) => (
+                <div
+                  className="editor-part"
+                  data-editor-section={index}
+                  data-editor-selected={selected === index ? '' : undefined}
+                >
+                  {sections}
+                </div>
+              ),
+            }}
+          />
         </div>
       </MemoryRouter>
     </SiteContext.Provider>

@@ -1,51 +1,39 @@
+import { partsRead } from '../../src/content/sections';
+import { sectionsAt } from '../../src/content/route-data';
+import { getIn } from '../protocol/data-path';
 import type { Target } from './protocol';
 
 type Json = Record<string, unknown>;
-type Sections = { type?: unknown; ref?: unknown }[];
-
-/** Whether these sections, through the blocks they include, show a list of posts. */
-function listsPosts(sections: unknown, blocks: Json, open: readonly string[] = []): boolean {
-  if (!Array.isArray(sections)) return false;
-  return (sections as Sections).some((section) => {
-    if (section?.type === 'post-list') return true;
-    const ref = section?.type === 'block' && typeof section.ref === 'string' ? section.ref : '';
-    return ref !== '' && !open.includes(ref) && listsPosts(blocks[ref], blocks, [...open, ref]);
-  });
-}
+type Sections = { type?: string; ref?: string }[];
 
 /**
  * The part of the edited data one preview page reads: its own page (or post), with the site's
- * shared parts, and every post only when the page lists posts. The preview parses and
- * localizes this part on every keystroke, so a keystroke costs the page, not the site. `index`
- * is where the target is in the part; paths in the file stay the target's own.
+ * shared parts, and every post only when the page reads them. The preview parses and localizes
+ * this part on every keystroke, so a keystroke costs the page, not the site. `target` is the
+ * same page in the part; paths in the file stay the target's own.
  */
-export function previewSlice(data: unknown, target: Target): { part: unknown; index: number } {
-  if (!data || typeof data !== 'object') return { part: data, index: 0 };
+export function previewSlice(data: unknown, target: Target): { part: unknown; target: Target } {
+  const sections = getIn(data, [...sectionsAt(target)]);
+  // A target that is not there is left to the whole data, which says so as it always has.
+  if (!Array.isArray(sections)) return { part: data, target };
   const site = data as Json;
   const blog = (site.blog ?? {}) as Json;
-  const blocks = (site.blocks ?? {}) as Json;
   const pages = Array.isArray(site.pages) ? (site.pages as Json[]) : [];
   const posts = Array.isArray(blog.posts) ? (blog.posts as Json[]) : [];
-  const sections =
-    target.kind === 'page'
-      ? pages[target.index]?.sections
-      : target.kind === 'post'
-        ? blog.template
-        : (site.notFound as Json | undefined)?.sections;
-  // A target that is not there is left to the whole data, which says so as it always has.
-  if (!Array.isArray(sections))
-    return { part: data, index: target.kind === 'not-found' ? 0 : target.index };
-  const ownPage = target.kind === 'page' ? target.index : 0;
-  const withPosts = listsPosts(sections, blocks);
-  const ownPosts =
-    withPosts || target.kind !== 'post' ? [] : posts.slice(target.index, target.index + 1);
+  const blocks = (site.blocks ?? {}) as Record<string, Sections>;
+  const withPosts = partsRead(blocks, sections as Sections).has('posts');
+  const own = (list: Json[], index: number) => list.slice(index, index + 1);
+  const ownPosts = target.kind === 'post' ? own(posts, target.index) : [];
   return {
     part: {
       ...site,
       // The schema asks for at least one page: a post's or the not-found part keeps the first.
-      pages: pages.slice(ownPage, ownPage + 1),
+      pages: own(pages, target.kind === 'page' ? target.index : 0),
       blog: { ...blog, posts: withPosts ? posts : ownPosts },
     },
-    index: target.kind === 'post' && withPosts ? target.index : 0,
+    target:
+      target.kind === 'page' || (target.kind === 'post' && !withPosts)
+        ? { ...target, index: 0 }
+        : target,
   };
 }

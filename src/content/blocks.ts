@@ -26,30 +26,41 @@ export function expandBlocks<S extends Expandable>(
   report: Report,
   openBlocks: readonly string[] = [],
 ): PlacedSection<S>[] {
-  return sections.flatMap((section, index): PlacedSection<S>[] => {
-    const sectionAt = [...at, index];
-    // A generic is not narrowed by its discriminant: this is a section, not a reference.
-    if (section.type !== 'block')
-      return [
-        { section: section as Exclude<S, { type: 'block' }>, at: sectionAt, blocks: openBlocks },
-      ];
-    const ref = section.ref ?? '';
-    const block = Object.hasOwn(blocks, ref) ? blocks[ref] : undefined;
-    if (!block) {
-      const names = Object.keys(blocks).map((n) => `"${n}"`);
-      report({
-        path: [...sectionAt, 'ref'],
-        message: `no block named "${ref}"${names.length ? ` — blocks: ${names.join(', ')}` : ''}`,
-      });
-      return [];
-    }
-    if (openBlocks.includes(ref)) {
-      report({
-        path: [...sectionAt, 'ref'],
-        message: `block "${ref}" includes itself (${[...openBlocks, ref].join(' → ')})`,
-      });
-      return [];
-    }
-    return expandBlocks(blocks, block, ['blocks', ref], report, [...openBlocks, ref]);
-  });
+  return sections.flatMap((section, index) =>
+    expandSection(blocks, section, [...at, index], report, openBlocks),
+  );
+}
+
+/**
+ * The sections one written section (at `at`) shows: itself, or, for a block reference, its
+ * block's sections, expanded the same way; none for a missing or self-including block.
+ */
+export function expandSection<S extends Expandable>(
+  blocks: Readonly<Record<string, readonly S[]>>,
+  section: S,
+  at: JsonPath,
+  report: Report,
+  openBlocks: readonly string[] = [],
+): PlacedSection<S>[] {
+  // A generic is not narrowed by its discriminant: this is a section, not a reference.
+  if (section.type !== 'block')
+    return [{ section: section as Exclude<S, { type: 'block' }>, at, blocks: openBlocks }];
+  const ref = section.ref ?? '';
+  const block = Object.hasOwn(blocks, ref) ? blocks[ref] : undefined;
+  if (!block) {
+    const names = Object.keys(blocks).map((n) => `"${n}"`);
+    report({
+      path: [...at, 'ref'],
+      message: `no block named "${ref}"${names.length ? ` — blocks: ${names.join(', ')}` : ''}`,
+    });
+    return [];
+  }
+  if (openBlocks.includes(ref)) {
+    report({
+      path: [...at, 'ref'],
+      message: `block "${ref}" includes itself (${[...openBlocks, ref].join(' → ')})`,
+    });
+    return [];
+  }
+  return expandBlocks(blocks, block, ['blocks', ref], report, [...openBlocks, ref]);
 }

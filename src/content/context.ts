@@ -2,7 +2,7 @@ import type { Site } from '../schema/site';
 import type { Post } from '../schema/blog';
 import type { CollectionItem, CollectionKind } from '../schema/collections';
 import type { JsonPath, Report } from '../base/problem';
-import type { ResolveContext } from './resolve-context';
+import type { ResolveContext, SitePart } from './resolve-context';
 import { postPath } from './routes';
 
 /** What a page is rendered for: the post of an article route, the page of a paginated list. */
@@ -19,7 +19,7 @@ export function contextFor(
   report: Report,
   sectionAt: JsonPath,
   scope: Scope,
-): ResolveContext {
+): ResolveContext<SitePart> {
   return {
     contact: site.contact,
     siteUrl: site.url,

@@ -7,13 +7,27 @@ import type { JsonPath } from '../base/problem';
 // Section resolvers are typed against this file, and the site schema is built from the section
 // schemas: importing the site schema here would close a loop through every section type.
 
-/** What a section resolver may ask about the site; problems are collected, never thrown. */
-export interface ResolveContext {
+/**
+ * Parts of the site a section reads only when its type says so (`reads` in its definition): what
+ * a page reads is then known before it is resolved, so the editor's preview parses no more.
+ */
+export interface SiteParts {
+  /** Every post, in the order of blog.posts. */
+  readonly posts: readonly Post[];
+}
+
+export type SitePart = keyof SiteParts;
+
+/**
+ * What a section resolver may ask about the site (with the parts its type reads); problems are
+ * collected, never thrown.
+ */
+export type ResolveContext<Reads extends SitePart = never> = SharedContext & Pick<SiteParts, Reads>;
+
+interface SharedContext {
   readonly contact: ContactDetails;
   /** The site's canonical address ("url"), for addresses that must be absolute. */
   readonly siteUrl: string;
-  /** Every post, in the order of blog.posts. */
-  readonly posts: readonly Post[];
   /** The post being rendered, on article routes only. */
   readonly post?: Post;
   postPath(slug: string): string;

@@ -1,31 +1,53 @@
 import type { Site } from '../schema/site';
 import type { Section } from '../sections/registry';
-import { definitionOf, type ResolvedSection } from '../sections/definitions';
+import { definitionOf, sectionDefinitions, type ResolvedSection } from '../sections/definitions';
 import type { JsonPath, Report } from '../base/problem';
-import { expandBlocks } from './blocks';
+import type { SitePart } from './resolve-context';
+import { expandBlocks, expandSection } from './blocks';
 import { contextFor, type Scope } from './context';
 import { withResponsiveImages, type ShownImage } from './images/responsive';
 
-/** Expands block references and resolves every section to its component's props. */
-export function resolveSections(
+/**
+ * Expands block references and resolves every section to its component's props, by written
+ * section: a block reference gives its block's sections, a missing block none.
+ */
+export function resolveWrittenSections(
   site: Site,
   sections: readonly Section[],
   at: JsonPath,
   report: Report,
   scope: Scope,
-): ResolvedSection[] {
-  return expandBlocks(site.blocks, sections, at, report).map(
-    ({ section, at: sectionAt, blocks }, i) => {
-      const { resolve, traits } = definitionOf(section.type);
-      const resolved = resolve(section, contextFor(site, report, sectionAt, scope));
-      const slots = traits.imageSlots?.(section);
-      const props = slots
-        ? withResponsiveImages(resolved, slots, traits.zoomSlots?.(section))
-        : resolved;
-      // A shared block may appear twice on a page, so its sections' ids cannot be their keys.
-      const key = (blocks.length === 0 && section.id) || `${i}-${section.type}`;
-      return { type: section.type, key, props } as ResolvedSection;
-    },
+): ResolvedSection[][] {
+  let i = 0;
+  return sections.map((written, w) =>
+    expandSection(site.blocks, written, [...at, w], report).map(
+      ({ section, at: sectionAt, blocks }) => {
+        const { resolve, traits } = definitionOf(section.type);
+        const resolved = resolve(section, contextFor(site, report, sectionAt, scope));
+        const slots = traits.imageSlots?.(section);
+        const props = slots
+          ? withResponsiveImages(resolved, slots, traits.zoomSlots?.(section))
+          : resolved;
+        // A shared block may appear twice on a page, so its sections' ids cannot be their keys.
+        const key = (blocks.length === 0 && section.id) || `${i}-${section.type}`;
+        i++;
+        return { type: section.type, key, props } as ResolvedSection;
+      },
+    ),
+  );
+}
+
+/** The parts of the site these sections read, through the blocks they include. */
+export function partsRead(
+  blocks: Readonly<Record<string, readonly { type?: string; ref?: string }[]>>,
+  sections: readonly { type?: string; ref?: string }[],
+): Set<SitePart> {
+  // Typed loosely, as the block expansion is, for the editor's data, which may be mid-edit: a
+  // type not (yet) known reads nothing.
+  return new Set(
+    expandBlocks(blocks, sections, [], () => {}).flatMap(
+      ({ section }) => sectionDefinitions.find((d) => d.type === section.type)?.reads ?? [],
+    ),
   );
 }
 

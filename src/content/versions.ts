@@ -1,5 +1,12 @@
 import { resolveLayout, type LayoutData } from './layout-data';
-import { resolveNotFound, resolveRoute, type ResolvedPage, type RouteData } from './route-data';
+import {
+  resolveRoute,
+  resolveWritten,
+  type ResolvedPage,
+  type ResolvedWritten,
+  type RouteData,
+  type WrittenPage,
+} from './route-data';
 import type { Report } from '../base/problem';
 import { listRoutes, type RouteEntry } from './routes';
 import type { Site } from '../schema/site';
@@ -122,7 +129,27 @@ function relocated(
 
 /** The page shown for an unknown address below a language's prefix (or anywhere, in English). */
 export function resolveLocalizedNotFound(site: Site, lang: SiteLanguage): ResolvedPage {
-  const path = routeIn(lang, '/404');
-  const page = resolveNotFound(siteIn(site, lang), path);
-  return { ...page, path };
+  return resolveWrittenIn(site, lang, { kind: 'not-found' })!.page;
+}
+
+/**
+ * A written page at its address in `lang`, each text in that language where its translation is
+ * current and in English where not (the not-found page of every language, and the editor's
+ * preview of a page whose translation is under way); undefined when it is not there.
+ */
+export function resolveWrittenIn(
+  site: Site,
+  lang: SiteLanguage,
+  written: WrittenPage,
+): ResolvedWritten | undefined {
+  const content = siteIn(site, lang);
+  if (written.kind === 'not-found')
+    return resolveWritten(content, {
+      kind: 'not-found',
+      path: routeIn(lang, written.path ?? '/404'),
+    });
+  const resolved = resolveWritten(content, written);
+  return (
+    resolved && { ...resolved, page: { ...resolved.page, path: routeIn(lang, resolved.page.path) } }
+  );
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ResolveContext } from '../content/resolve-context';
+import type { ResolveContext, SiteParts, SitePart } from '../content/resolve-context';
 import type { ShownImage } from '../content/images/responsive';
 import type { Slot } from '../content/images/slots';
 import type { AnySectionSchema } from './section-schema';
@@ -44,7 +44,7 @@ export interface SectionTraits<Section, Props> {
   /** Opening a page, it lies under the header, which stays transparent until scrolled. */
   underHeader?: boolean;
   /** Whether and how it splits its page into numbered pages. */
-  paging?: (section: Section, site: Pick<ResolveContext, 'posts'>) => Paging | undefined;
+  paging?: (section: Section, site: Pick<SiteParts, 'posts'>) => Paging | undefined;
   /** Addresses of the frames it embeds (maps, players): their origins may be framed. */
   frames?: (section: Section) => string[];
 }
@@ -53,17 +53,27 @@ export interface SectionDefinition<S extends AnySectionSchema, P> {
   type: z.output<S>['type'];
   schema: S;
   /** Turns the section as written in site.json into exactly the props its component reads. */
-  resolve: (section: z.output<S>, ctx: ResolveContext) => P;
+  resolve: (section: z.output<S>, ctx: ResolveContext<SitePart>) => P;
+  /** The parts of the site its resolver reads beyond its own fields and what every page shares. */
+  reads: readonly SitePart[];
   traits: SectionTraits<z.output<S>, P>;
 }
 
-export function defineSection<S extends AnySectionSchema, P = z.output<S>>(
+export function defineSection<
+  S extends AnySectionSchema,
+  P = z.output<S>,
+  Reads extends SitePart = never,
+>(
   schema: S,
   {
     resolve,
+    reads = [],
     traits = {},
   }: {
-    resolve?: (section: z.output<S>, ctx: ResolveContext) => P;
+    // The resolver sees only the parts `reads` names (not inferred from the resolver), so a
+    // type cannot read a part of the site without saying so.
+    resolve?: (section: z.output<S>, ctx: ResolveContext<NoInfer<Reads>>) => P;
+    reads?: readonly Reads[];
     traits?: SectionTraits<z.output<S>, NoInfer<P>>;
   } = {},
 ): SectionDefinition<S, P> {
@@ -72,6 +82,7 @@ export function defineSection<S extends AnySectionSchema, P = z.output<S>>(
     schema,
     // Without a resolver a section renders exactly what site.json says.
     resolve: resolve ?? ((section) => section as unknown as P),
+    reads,
     traits,
   };
 }

@@ -50,7 +50,11 @@ export const sectionDefinitions = [
   defineSection(CountersSchema),
   defineSection(CardGridSchema, { traits: cardGridTraits }),
   defineSection(CtaSchema, { traits: ctaTraits }),
-  defineSection(PostListSchema, { resolve: resolvePostList, traits: postListTraits }),
+  defineSection(PostListSchema, {
+    resolve: resolvePostList,
+    reads: ['posts'],
+    traits: postListTraits,
+  }),
   defineSection(TestimonialsSchema, { resolve: resolveTestimonials, traits: testimonialsTraits }),
   defineSection(FaqSchema, { resolve: resolveFaq, traits: faqTraits }),
   defineSection(ArticleSchema, { resolve: resolveArticle, traits: articleTraits }),

@@ -44,6 +44,18 @@ describe('the texts a section shows from its fields', () => {
       sectionTexts(data, ['pages', 0, 'sections', 7], { type: 'block', ref: 'shared' }),
     ).toEqual([{ path: ['blocks', 'shared', 0, 'heading'], text: 'Talk to us' }]);
   });
+
+  it('a block inside a block shows its own sections, edited where that block is', () => {
+    const data = {
+      blocks: {
+        outer: [{ type: 'block', ref: 'inner' }],
+        inner: [{ type: 'cta', heading: 'Talk to us' }],
+      },
+    };
+    expect(
+      sectionTexts(data, ['pages', 0, 'sections', 7], { type: 'block', ref: 'outer' }),
+    ).toEqual([{ path: ['blocks', 'inner', 0, 'heading'], text: 'Talk to us' }]);
+  });
 });
 
 describe('matching the words on the page to their fields', () => {

@@ -47,9 +47,9 @@ describe('the preview slice', () => {
 
   it('holds only its own page and no post when the page lists none', () => {
     const about = indexOf('/about');
-    const { part, index } = previewSlice(site, { kind: 'page', index: about });
+    const { part, target } = previewSlice(site, { kind: 'page', index: about });
     const sliced = part as typeof site;
-    expect(index).toBe(0);
+    expect(target).toEqual({ kind: 'page', index: 0 });
     expect(sliced.pages).toEqual([site.pages[about]]);
     expect(sliced.blog.posts).toEqual([]);
     expect(sliced.layout).toBe(site.layout);
@@ -61,10 +61,23 @@ describe('the preview slice', () => {
     expect(blogs.blog.posts).toBe(site.blog.posts);
     const post = previewSlice(site, { kind: 'post', index: 2 });
     expect((post.part as typeof site).blog.posts).toEqual([site.blog.posts![2]]);
-    expect(post.index).toBe(0);
+    expect(post.target).toEqual({ kind: 'post', index: 0 });
+  });
+
+  it('keeps every post for a page that lists them through a shared block', () => {
+    const about = indexOf('/about');
+    const list = site.pages[indexOf('/blogs')]!.sections.find((s) => s.type === 'post-list');
+    const listed = setIn(
+      setIn(site, ['blocks', 'listed'], [list]),
+      ['pages', about, 'sections'],
+      [{ type: 'block', ref: 'listed' }],
+    ) as typeof site;
+    const { part } = previewSlice(listed, { kind: 'page', index: about });
+    expect((part as typeof site).blog.posts).toBe(site.blog.posts);
   });
 
   it('leaves a target that is not there to the whole data', () => {
-    expect(previewSlice(site, { kind: 'page', index: 999 })).toEqual({ part: site, index: 999 });
+    const missing = { kind: 'page', index: 999 } as const;
+    expect(previewSlice(site, missing)).toEqual({ part: site, target: missing });
   });
 });

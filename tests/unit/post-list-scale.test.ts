@@ -21,7 +21,7 @@ describe('the numbered pages of a post list', () => {
       posts,
       listPage: { base: '/blogs', n },
       postPath: (slug: string) => `/blog/${slug}`,
-    }) as unknown as ResolveContext;
+    }) as unknown as ResolveContext<'posts'>;
   afterEach(() => vi.restoreAllMocks());
 
   it('sort the blog once, not once per page: a hundred pages cost about what one does', () => {

@@ -5,7 +5,7 @@ import { fill } from '../../content/fill';
 import { listPagePath, pageCount, pagerItems } from '../../content/pagination';
 import type { PostListSchema } from './schema';
 
-type Posts = ResolveContext['posts'];
+type Posts = ResolveContext<'posts'>['posts'];
 
 // Every numbered page of a long list (and every list on every page) reads the same posts in
 // the same order: sorted once per posts list, not once per page, or a blog of n posts costs n².
@@ -21,7 +21,10 @@ function inOrder(posts: Posts, order: z.output<typeof PostListSchema>['order']):
   return sorted;
 }
 
-export function resolvePostList(section: z.output<typeof PostListSchema>, ctx: ResolveContext) {
+export function resolvePostList(
+  section: z.output<typeof PostListSchema>,
+  ctx: ResolveContext<'posts'>,
+) {
   const posts = inOrder(ctx.posts, section.order);
   const listedCount = Math.min(section.limit ?? posts.length, posts.length);
   const { limit: _limit, order: _order, pageSize, pager: words, ...rest } = section;
