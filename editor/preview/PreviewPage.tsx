@@ -29,6 +29,7 @@ function editableOf(view: View, index: number): Map<HTMLElement, FieldText> {
 export function PreviewPage({ view, selected, onSelect, onPainted, onEdit }: Props) {
   useLayoutEffect(() => {
     document.documentElement.lang = SITE_LANGUAGES[view.lang].tag;
+    document.documentElement.dir = SITE_LANGUAGES[view.lang].dir;
     onPainted();
   });
   useEffect(() => {

@@ -1,6 +1,6 @@
 import type { Site } from '../../src/schema/site';
 import type { RouteData } from '../../src/content/route-data';
-import { DEFAULT_LANGUAGE, type SiteLanguage } from '../../src/base/languages';
+import { DEFAULT_LANGUAGE, SITE_LANGUAGES, type SiteLanguage } from '../../src/base/languages';
 import { layoutIn } from '../../src/content/versions';
 import { feedLink } from './feeds';
 import {
@@ -26,6 +26,7 @@ export function initialData(
  */
 export interface PageShell {
   lang: string;
+  dir: string;
   head: string;
 }
 
@@ -33,6 +34,7 @@ export function pageShell(site: Site, head: readonly HeadTag[], lang: SiteLangua
   return {
     // English pages keep the site's locale (en-IN); another language is named by its tag.
     lang: lang === DEFAULT_LANGUAGE ? site.locale : lang,
+    dir: SITE_LANGUAGES[lang].dir,
     // The feed of the page's language stays through client navigation, which keeps the language.
     head: [feedLink(site, lang), renderHeadHtml(head)].join('\n    '),
   };
@@ -48,11 +50,12 @@ export function fillShell(
   data: InitialData,
   appHtml = '',
 ): string {
-  for (const marker of ['%LANG%', '<!--head-->', '<!--app-->', '<!--data-->']) {
+  for (const marker of ['%LANG%', '%DIR%', '<!--head-->', '<!--app-->', '<!--data-->']) {
     if (!template.includes(marker)) throw new Error(`index.html has lost its ${marker} marker`);
   }
   return template
     .replace('%LANG%', () => shell.lang)
+    .replace('%DIR%', () => shell.dir)
     .replace('<!--head-->', () => shell.head)
     .replace('<!--app-->', () => appHtml)
     .replace(
@@ -77,7 +80,7 @@ export function fillTemplate(
 export function redirectHtml(site: Site, to: string): string {
   const url = `${site.url}${to}`;
   return `<!doctype html>
-<html lang="${site.locale}">
+<html lang="${site.locale}" dir="${SITE_LANGUAGES[DEFAULT_LANGUAGE].dir}">
   <head>
     <meta charset="utf-8" />
     <title>Redirecting to ${escapeHtml(to)}</title>

@@ -1,13 +1,20 @@
 /**
  * The one record of the languages the site is published in: each one's code (`tag`, also the
  * key of its translations in site.json), name in its own language, BCP 47 and Open Graph
- * locales, and where it lives. English is the default and keeps every address; another
+ * locales, writing direction (`<html dir>`), and where it lives. English is the default and keeps every address; another
  * language lives below its own prefix (`/hi/about`, home `/hi/`). Every other file asks here.
  * Plain data with no zod, so the schema is built from it and the browser's bundle can read it.
  */
 export const SITE_LANGUAGES = {
-  en: { tag: 'en', prefix: '', ownName: 'English', locale: 'en-IN', ogLocale: 'en_IN' },
-  hi: { tag: 'hi', prefix: '/hi', ownName: 'हिन्दी', locale: 'hi-IN', ogLocale: 'hi_IN' },
+  en: { tag: 'en', prefix: '', ownName: 'English', locale: 'en-IN', ogLocale: 'en_IN', dir: 'ltr' },
+  hi: {
+    tag: 'hi',
+    prefix: '/hi',
+    ownName: 'हिन्दी',
+    locale: 'hi-IN',
+    ogLocale: 'hi_IN',
+    dir: 'ltr',
+  },
 } as const;
 
 export type SiteLanguage = keyof typeof SITE_LANGUAGES;

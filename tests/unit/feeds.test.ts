@@ -127,7 +127,8 @@ describe('the blog feed of each language', () => {
   });
 
   it('is named by every page of its language, titled in that language', () => {
-    const template = '<html lang="%LANG%"><head><!--head--></head><body><!--app--><!--data-->';
+    const template =
+      '<html lang="%LANG%" dir="%DIR%"><head><!--head--></head><body><!--app--><!--data-->';
     const head = (path: string, lang: 'en' | 'hi') => {
       const route = resolveLocalizedRoute(site, path)!;
       if (route.kind !== 'page') throw new Error(`${path} is not a page`);

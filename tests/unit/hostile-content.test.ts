@@ -34,7 +34,7 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Path = (string | number)[];
 
 const TEMPLATE =
-  '<!doctype html><html lang="%LANG%"><head><meta charset="utf-8"><!--head--></head><body><div id="root"><!--app--></div><!--data--></body></html>';
+  '<!doctype html><html lang="%LANG%" dir="%DIR%"><head><meta charset="utf-8"><!--head--></head><body><div id="root"><!--app--></div><!--data--></body></html>';
 
 // ---------------------------------------------------------------------------------------------
 // The base: the small valid fixture site, plus a page "/more" holding one section of every type

@@ -3,6 +3,7 @@ import { hrefIn, routeIn, splitLanguage } from '../../src/base/languages';
 import { headVersion, isTranslated, resolveLocalizedRoute } from '../../src/content/versions';
 import { SiteSchema, type Site, type SiteInput } from '../../src/schema/site';
 import { sitemap } from '../../scripts/lib/feeds';
+import { pageShell } from '../../scripts/lib/html';
 import { siteInput } from '../fixtures/site';
 
 describe('addresses in each language', () => {
@@ -16,6 +17,14 @@ describe('addresses in each language', () => {
     expect(hrefIn('hi', '/')).toBe('/hi/');
     expect(hrefIn('hi', '/apply?job=SEO')).toBe('/hi/apply?job=SEO');
     expect(hrefIn('hi', 'mailto:info@example.com')).toBe('mailto:info@example.com');
+  });
+});
+
+describe("a page's <html>", () => {
+  it('names its language and writing direction from the language record', () => {
+    const site = SiteSchema.parse(siteInput());
+    expect(pageShell(site, [], 'hi')).toMatchObject({ lang: 'hi', dir: 'ltr' });
+    expect(pageShell(site, [], 'en')).toMatchObject({ lang: site.locale, dir: 'ltr' });
   });
 });
 
