@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { useHrefIn, useSite } from '../ui/site-context';
+import { useHrefIn, useSite, useWords } from '../ui/site-context';
 import { LanguageSwitch } from './LanguageSwitch';
 import { useScrolledPast } from '../ui/hooks';
 import { routeLinkHandlers, useLinkBehaviour } from '../ui/link-context';
@@ -15,6 +15,7 @@ import styles from './Header.module.css';
  */
 export function Header({ overHero, path }: { overHero: boolean; path: string }) {
   const { layout, constants, lang } = useSite();
+  const words = useWords();
   const local = useHrefIn();
   const { header } = layout;
   const links = useLinkBehaviour();
@@ -73,7 +74,7 @@ export function Header({ overHero, path }: { overHero: boolean; path: string }) 
           <nav
             id="site-nav"
             className={styles.nav}
-            aria-label={layout.words.mainNavigation}
+            aria-label={words.mainNavigation}
             data-open={open ? '' : undefined}
           >
             <ul className={styles.list}>

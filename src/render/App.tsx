@@ -4,14 +4,15 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageBody } from './PageBody';
 import { Promo } from '../layout/Promo';
 import { LinkContext, type LinkBehaviour } from '../ui/link-context';
-import { SiteContext, useSite } from '../ui/site-context';
+import { SiteContext, useSite, useWords } from '../ui/site-context';
 import { Progress } from './Progress';
 import type { InitialData } from './page-data';
 import { usePageNavigation } from './use-page-navigation';
 import { EAGER_SECTIONS } from './hydration';
 
 function Shell({ initial }: { initial: InitialData['route'] }) {
-  const { layout, constants } = useSite();
+  const { constants } = useSite();
+  const words = useWords();
   const { data, waiting, follow, prefetch } = usePageNavigation(initial);
   const links = useMemo<LinkBehaviour>(() => ({ prefetch, follow }), [prefetch, follow]);
 
@@ -23,7 +24,7 @@ function Shell({ initial }: { initial: InitialData['route'] }) {
           <Progress
             waiting={waiting}
             delayMs={constants.navigationProgressDelayMs}
-            label={layout.words.loadingPage}
+            label={words.loadingPage}
           />
         }
         page={data.page}
