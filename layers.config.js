@@ -44,7 +44,11 @@ export const layers = [
   },
   {
     name: 'components',
-    files: ['src/layout/**', 'src/sections/{components.ts,*/*.tsx,*/!(schema|resolve|traits).ts}'],
+    // A type's folder may hold folders of its own (Gallery/on-intent/: code loaded on intent).
+    files: [
+      'src/layout/**',
+      'src/sections/{components.ts,*/**/*.tsx,*/!(schema|resolve|traits).ts,*/*/**/*.ts}',
+    ],
     says: 'section and layout components',
   },
   {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
@@ -182,6 +182,47 @@ describe("npm run lint keeps the editor's parts apart", () => {
     ['editor/lib/right.ts', '../../src/schema/site', 'SiteSchema'],
   ])('%s importing %s passes', async (file, from, name) => {
     expect(await layerErrors(file, uses(from, name))).toEqual([]);
+  });
+});
+
+interface Group {
+  name: string;
+  files: string[];
+}
+type Config = Record<'layers' | 'editorParts' | 'serverLayers', Group[]>;
+
+describe('every file of the site and the editor has its one place', () => {
+  // The matcher the zones are checked with is import-x's own: a pattern means here what it means there.
+  const require = createRequire(createRequire(import.meta.url).resolve('eslint-plugin-import-x'));
+  const { minimatch } = require('minimatch') as {
+    minimatch: (path: string, pattern: string) => boolean;
+  };
+  const config = import(join(root, 'layers.config.js')) as Promise<Config>;
+  const code = (dir: string) =>
+    readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file))
+      .map((file) => `${dir}/${file}`);
+  /** Each file with the groups whose patterns it matches. */
+  const places = (files: string[], groups: Group[]) =>
+    files.map((file) => ({
+      file,
+      in: groups
+        .filter((g) => g.files.some((pattern) => minimatch(file, pattern)))
+        .map((g) => g.name),
+    }));
+  const misplaced = (found: { file: string; in: string[] }[]) =>
+    found.filter((place) => place.in.length !== 1);
+
+  it('puts each file of src/ in exactly one layer', async () => {
+    expect(misplaced(places(code('src'), (await config).layers))).toEqual([]);
+  });
+
+  it("puts each file of editor/ in exactly one part, and each of its server's in one layer", async () => {
+    const { editorParts, serverLayers } = await config;
+    const parts = places(code('editor'), editorParts);
+    expect(misplaced(parts)).toEqual([]);
+    const server = parts.filter((place) => place.in[0] === 'server').map((place) => place.file);
+    expect(misplaced(places(server, serverLayers))).toEqual([]);
   });
 });
 
