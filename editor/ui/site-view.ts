@@ -1,5 +1,6 @@
 import { sectionTypeName } from '../lib/words';
 import { expandBlocks } from '../../src/content/blocks';
+import { sectionsAt } from '../../src/content/route-data';
 import type { DataPath } from '../protocol/data-path';
 import type { Target } from '../preview/protocol';
 
@@ -73,11 +74,7 @@ export function listTargets(site: RawSite): TargetEntry[] {
 }
 
 /** Where the sections of a target are in the data (a post shows the template all posts share). */
-export function sectionsPath(target: Target): DataPath {
-  if (target.kind === 'page') return ['pages', target.index, 'sections'];
-  if (target.kind === 'post') return ['blog', 'template'];
-  return ['notFound', 'sections'];
-}
+export const sectionsPath = (target: Target): DataPath => [...sectionsAt(target)];
 
 /** Where a target's own settings are: a page's path and seo, a post, the not-found seo. */
 export function settingsPath(target: Target): DataPath {
