@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sectionTypes } from '../../src/sections/registry';
+import { sectionTypes, type SectionType } from '../../src/sections/registry';
+import { sectionFolder } from '../../src/sections/components';
 import { sectionExample } from '../ui/palette/names';
 
 // A picture is stale when what it was drawn from changed: the type's example or its component's
@@ -11,19 +12,14 @@ export const PALETTE_DIR = import.meta.dirname;
 export const MANIFEST_FILE = join(PALETTE_DIR, 'manifest.json');
 const SECTIONS_DIR = join(PALETTE_DIR, '../../src/sections');
 
-/** The folder of src/sections/ that defines a type (its schema names it). */
-function folderOf(type: string): string | undefined {
-  return readdirSync(SECTIONS_DIR, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => join(SECTIONS_DIR, entry.name))
-    .find((dir) => {
-      const schema = join(dir, 'schema.ts');
-      return existsSync(schema) && readFileSync(schema, 'utf8').includes(`sectionType('${type}'`);
-    });
+/** The folder of src/sections/ that holds a type, as the site finds its component's chunk. */
+function folderOf(type: SectionType): string | undefined {
+  const dir = join(SECTIONS_DIR, sectionFolder(type));
+  return existsSync(dir) ? dir : undefined;
 }
 
 /** The hash of what a type's picture is drawn from: its example and its component's files. */
-export function sourceHash(type: string): string {
+export function sourceHash(type: SectionType): string {
   const hash = createHash('sha256').update(JSON.stringify(sectionExample(type) ?? null));
   const folder = folderOf(type);
   const drawn = folder

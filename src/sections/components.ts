@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RenderedType } from './registry';
+import type { RenderedType, SectionType } from './registry';
 import type { ResolvedProps } from './definitions';
 
 /**
@@ -67,6 +67,6 @@ export function loadedSectionComponent(type: RenderedType): AnyComponent | undef
 }
 
 /** The folder of a type's component, relative to src/sections/ (`card-grid` → `CardGrid`). */
-export function sectionFolder(type: RenderedType): string {
+export function sectionFolder(type: SectionType): string {
   return type.replace(/(^|-)([a-z])/g, (_, _dash: string, letter: string) => letter.toUpperCase());
 }
