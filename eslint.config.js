@@ -38,6 +38,15 @@ export default tseslint.config(
         'error',
         { paths: [{ name: 'ajv', message: 'ajv is for scripts and tests only.' }] },
       ],
+      // Content is safe by construction (ARCHITECTURE.md): text reaches the page as React
+      // elements, never as markup.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render content as React elements (RichText), never as HTML.',
+        },
+      ],
     },
   },
   {
