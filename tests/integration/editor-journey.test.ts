@@ -71,7 +71,7 @@ describe('content added in site.json alone', () => {
 
   it('the new English-only page is served under /hi/ in English, with the Hindi notice, noindex and no pairing', () => {
     const html = read('hi/telemedicine/index.html');
-    expect(html).toContain('<html lang="hi">');
+    expect(html).toContain('<html lang="hi" dir="ltr">');
     expect(html).toContain('<title>Telemedicine | Arogya Infotech</title>');
     expect(html).toContain(
       `<p class="untranslated" lang="hi">${site.layout.words.hi.notTranslated.text}</p>`,
