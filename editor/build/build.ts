@@ -16,8 +16,12 @@ const CHILD = fileURLToPath(new URL('./child.ts', import.meta.url));
 
 /** Where builds are kept, one folder per fingerprint of their sources. */
 export const BUILDS = join(ROOT, 'node_modules', '.cache', 'editor');
-/** Builds kept besides the newest: an editor started before a change may still serve one. */
+/**
+ * Builds kept besides the newest, and kept however many while younger than a day: an editor
+ * started before a change (another checkout's, or yesterday's) may still serve one.
+ */
 const KEPT = 2;
+const RECENT_MS = 24 * 60 * 60_000;
 /** A half-made build older than this was left by a process that stopped. */
 const ABANDONED_MS = 60 * 60_000;
 
@@ -58,7 +62,7 @@ async function prune(keep: string) {
   );
   const builds = dated.filter((d) => !d.name.startsWith('tmp-')).sort((a, b) => b.time - a.time);
   const old = [
-    ...builds.slice(KEPT),
+    ...builds.slice(KEPT).filter((d) => Date.now() - d.time > RECENT_MS),
     ...dated.filter((d) => d.name.startsWith('tmp-') && Date.now() - d.time > ABANDONED_MS),
   ];
   await Promise.all(old.map((d) => rm(join(BUILDS, d.name), { recursive: true, force: true })));
@@ -90,6 +94,7 @@ export async function ensureEditorBuild(
     await rm(temporary, { recursive: true, force: true });
   }
   log(`Built the editor in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
-  await prune(print);
+  // Tidying is no reason to fail a start (another process may be tidying the same folder).
+  await prune(print).catch(() => undefined);
   return { dir, fingerprint: print };
 }
