@@ -84,8 +84,8 @@ export const serverLayers = [
   },
   {
     name: 'start',
-    files: ['editor/{server,edit,vite.config}.ts'],
-    says: 'the server process',
+    files: ['editor/{server,routes,edit,dev-server,vite.config}.ts', 'editor/build/**'],
+    says: 'the server process, its route table and the build of its page',
   },
 ];
 

@@ -17,6 +17,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   timeout: 30_000,
+  // The editor's specs start editors in several workers: its page is built once, before them.
+  globalSetup: './tests/fixtures/editor-build.ts',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',

@@ -9,6 +9,7 @@ export default defineConfig({
       'scripts/**/*.test.ts',
     ],
     testTimeout: 120_000,
+    globalSetup: ['tests/fixtures/editor-build.ts'],
     environment: 'node',
   },
 });

@@ -1,17 +1,18 @@
-import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Duplex } from 'node:stream';
 import { join, resolve } from 'node:path';
-import { createServer as createViteServer, type Plugin, type ViteDevServer } from 'vite';
 import { ROOT } from '../scripts/lib/site-file';
 import type { Person } from './git/types';
 import { createApi, send } from './http/api';
-import { checkApiRequest, checkHost, ownOrigin, type Admission } from './http/guard';
-import { IMAGE_CACHE, imageVariantsPlugin } from '../scripts/lib/images/variants';
+import { checkApiRequest, checkHost, type Admission } from './http/guard';
+import { isBuilt, serveBuilt } from './http/files';
+import { PREVIEW_HEADERS, SECURITY_HEADERS, setHeaders } from './http/headers';
 import { ownHosts } from './http/loopback';
 import { EditorStartRefused, Refusal } from './refusal';
 import { openAccess } from './accounts/open';
 import { signedInAccount } from './accounts/signed-in';
+import { ensureEditorBuild } from './build/build';
+import { editorRoutes, routeFor, type Handler, type Route } from './routes';
 
 export interface EditorOptions {
   /** The site.json to edit. */
@@ -43,14 +44,17 @@ export interface RunningEditor {
 
 export { EditorStartRefused };
 
-/** Gives the session token to the editor's own page, and to nothing a page elsewhere can read. */
-function tokenInPage(token: string): Plugin {
-  return {
-    name: 'editor-session-token',
-    transformIndexHtml: () => [
-      { tag: 'meta', attrs: { name: 'editor-token', content: token }, injectTo: 'head' },
-    ],
-  };
+/** What serves the editor's page, its preview and their code: the build, or Vite (edit:dev). */
+export interface FrontEnd {
+  /** The page's HTML as served, before the token goes in. */
+  html(name: 'index' | 'preview', req: IncomingMessage): Promise<string>;
+  /** Its own files (the build's assets), taken before any other route. */
+  routes: Route[];
+  /** For what no route takes: Vite's modules, in development only. */
+  fallback?: Handler;
+  /** The headers every answer starts from, and those the preview page replaces them with. */
+  headers: { every: Record<string, string>; preview: Record<string, string> };
+  close(): Promise<void>;
 }
 
 function portOf(server: Server): number {
@@ -58,17 +62,15 @@ function portOf(server: Server): number {
   return typeof address === 'object' && address ? address.port : 0;
 }
 
-function refuse(res: ServerResponse, refusal: Refusal) {
-  send(res, refusal.status, { error: refusal.message }, refusal.headers);
-}
-
 /**
- * The editor: its UI and the preview through Vite (middleware mode), and a small JSON API over
- * one site.json. It listens on this machine only and answers only requests addressed to it by
- * its own name; anything that changes the file must come from its own page with this session's
- * token.
+ * The editor's server over one site.json, with the front end `frontEnd` makes: one route table
+ * (routes.ts), every request first checked for its Host, then for a session where one is
+ * needed; an API call must come from the editor's own page, and a change carry its token.
  */
-export async function startEditor(options: EditorOptions): Promise<RunningEditor> {
+export async function serveEditor(
+  options: EditorOptions,
+  frontEnd: (http: Server) => Promise<FrontEnd>,
+): Promise<RunningEditor> {
   const host = options.host ?? '127.0.0.1';
   const file = resolve(options.file);
   const { access, hosts, origins } = await openAccess({ ...options, file, host });
@@ -80,35 +82,47 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     // A publish is authored by whoever is signed in; a test may name someone else.
     author: options.author ?? signedInAccount,
   });
-  const token = randomBytes(32).toString('base64url');
-
   const http = createServer();
-  const vite: ViteDevServer = await createViteServer({
-    configFile: join(import.meta.dirname, 'vite.config.ts'),
-    configLoader: 'runner',
-    logLevel: 'warn',
-    // The preview shows this editor's public/ (uploads included) and its photos' variants.
-    publicDir,
-    plugins: [tokenInPage(token), imageVariantsPlugin(publicDir, join(ROOT, IMAGE_CACHE))],
-    server: { middlewareMode: true, ws: { server: http } },
-  });
+  const front = await frontEnd(http);
 
   // The port is known once listening (0 asks for a free one); the answer is the same all along.
-  const admission = (): Admission => ({
+  const admission = (req: IncomingMessage): Admission => ({
     hosts: new Set([...ownHosts(host, portOf(http)), ...hosts]),
-    token,
+    token: access.tokenOf(req),
     origins,
   });
+  const page =
+    (name: 'index' | 'preview'): Handler =>
+    async (req, res) => {
+      const html = await front.html(name, req);
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        ...(name === 'preview' ? front.headers.preview : {}),
+      });
+      // Only the editor's page sends changes: the token goes there, and nowhere else.
+      if (name === 'preview') return void res.end(html);
+      const token = `  <meta name="editor-token" content="${access.tokenOf(req)}" />\n  </head>`;
+      res.end(html.replace('</head>', token));
+    };
+  const routes = [...front.routes, ...editorRoutes({ api, access, publicDir, admission, page })];
+
   http.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const route = /^\/api\/([a-z]+)$/.exec(url.pathname)?.[1];
+    setHeaders(res, front.headers.every);
     const answer = async () => {
-      checkHost(req, admission());
-      if (await access.admit(req, res, admission())) return;
-      if (route === undefined) return vite.middlewares(req, res);
-      checkApiRequest(req, admission(), route);
-      if (route === 'account') return send(res, 200, { account: signedInAccount(req) ?? null });
-      return api.handle(req, res, route);
+      checkHost(req, admission(req));
+      const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+      let route: Route;
+      try {
+        route = routeFor(routes, req.method, path);
+      } catch (refusal) {
+        if (!(refusal instanceof Refusal && refusal.status === 404 && front.fallback))
+          throw refusal;
+        return access.admit(req, res) && front.fallback(req, res);
+      }
+      if (!route.open && !access.admit(req, res)) return;
+      if (route.api) checkApiRequest(req, admission(req), route.api);
+      await route.handler(req, res);
     };
     answer().catch((error: unknown) => {
       if (res.headersSent) return void res.end();
@@ -116,42 +130,49 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
         // An oversized body is not read on: the connection closes once the answer is out. (Node
         // reads and drops the rest of any other refused body, so the browser sees the answer.)
         if (error.status === 413) res.setHeader('connection', 'close');
-        return refuse(res, error);
+        return send(res, error.status, { error: error.message }, error.headers);
       }
       send(res, 500, { error: error instanceof Error ? error.message : String(error) });
     });
-  });
-  // Vite's hot-update socket is checked like any request before Vite sees it.
-  const upgrades = http.listeners('upgrade') as ((...args: unknown[]) => void)[];
-  http.removeAllListeners('upgrade');
-  http.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    try {
-      checkHost(req, admission());
-      const origin = req.headers.origin;
-      if (origin !== undefined && origin !== ownOrigin(req, admission()))
-        throw new Refusal(403, 'Cross-origin socket.');
-      if (!access.allowsSocket(req)) throw new Refusal(401, 'Not signed in.');
-    } catch (error) {
-      const status = error instanceof Refusal ? error.status : 400;
-      socket.end(`HTTP/1.1 ${status} Refused\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
-      return;
-    }
-    for (const listener of upgrades) listener.call(http, req, socket, head);
   });
 
   await new Promise<void>((done, fail) => {
     http.once('error', fail);
     http.listen(options.port, host, () => done());
   });
-  const port = portOf(http);
   const shown = host.includes(':') ? `[${host}]` : host;
   return {
-    url: `http://${shown}:${port}/`,
+    url: `http://${shown}:${portOf(http)}/`,
     async close() {
       api.close();
-      await vite.close();
+      await front.close();
       http.closeAllConnections();
       await new Promise<void>((done) => http.close(() => done()));
     },
   };
+}
+
+/**
+ * The editor as `npm run edit` serves it: its page and preview built once into hashed files
+ * (editor/build/: rebuilt only when their sources change) and served as they are; no module is
+ * transformed at run time.
+ */
+export async function startEditor(options: EditorOptions): Promise<RunningEditor> {
+  return serveEditor(options, async () => {
+    const { dir } = await ensureEditorBuild();
+    const read = (name: string) => readFile(join(dir, `${name}.html`), 'utf8');
+    const pages = { index: await read('index'), preview: await read('preview') };
+    return {
+      html: async (name) => pages[name],
+      routes: [
+        {
+          method: 'GET',
+          path: isBuilt,
+          handler: (req, res) => serveBuilt(req, res, dir),
+        },
+      ],
+      headers: { every: SECURITY_HEADERS, preview: PREVIEW_HEADERS },
+      close: async () => {},
+    };
+  });
 }

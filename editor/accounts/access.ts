@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBytes } from '../http/body';
 import { checkSameOrigin, type Admission } from '../http/guard';
@@ -36,8 +37,12 @@ export async function createAccess(options: AccessOptions) {
   // Read now, so a broken accounts file stops the start rather than the first request.
   accounts();
   const sessions = new Sessions(options.now);
-  const signIn = await createSignIn({ accounts, ...(options.now ? { now: options.now } : {}) });
+  const signInWith = await createSignIn({ accounts, ...(options.now ? { now: options.now } : {}) });
   const required = () => !options.loopbackOnly || accounts().length > 0;
+  // Without accounts there is no session to give a token to: one per start of the editor, in
+  // every editor page it serves (only this machine reaches it, and no page elsewhere can read
+  // one: no CORS, its own Host only); a restart makes a new one.
+  const startToken = randomBytes(32).toString('base64url');
   const find = (email: string): Account | undefined => {
     const found = accounts().find((a) => a.email === email);
     return found && { email: found.email, name: found.name };
@@ -68,15 +73,11 @@ export async function createAccess(options: AccessOptions) {
     return new URLSearchParams((await readBytes(req, MAX_FORM_BYTES)).toString('utf8'));
   }
 
-  async function signInRoute(req: IncomingMessage, res: ServerResponse, admission: Admission) {
-    if (req.method === 'GET' || req.method === 'HEAD') return page(res, 200, {});
-    if (req.method !== 'POST')
-      throw new Refusal(405, '/sign-in is shown with GET and sent with POST.', {
-        allow: 'GET, POST',
-      });
+  async function signIn(req: IncomingMessage, res: ServerResponse, admission: Admission) {
+    if (!required() || sessions.use(sessionIdOf(req.headers), find)) return redirect(res, '/');
     const fields = await form(req, admission);
     const email = fields.get('email') ?? '';
-    const outcome = await signIn(
+    const outcome = await signInWith(
       email,
       fields.get('password') ?? '',
       clientAddress(req, options.trustProxy),
@@ -95,46 +96,58 @@ export async function createAccess(options: AccessOptions) {
   }
 
   return {
-    /** Vite's hot-update socket opens only for a page that may be open. */
-    allowsSocket: (req: IncomingMessage) =>
-      !required() || sessions.use(sessionIdOf(req.headers), find) !== undefined,
-
     /** Whether anyone can sign in (the server refuses to listen beyond this machine without). */
     hasAccounts: () => accounts().length > 0,
 
     /**
-     * Answers the sign-in and sign-out pages itself, and refuses (or redirects) a request
-     * without a session when one is required. True when it answered; false lets the request on.
+     * The token a change must carry: the one of the request's session (given to the editor's
+     * page served to it), or without accounts the one of this start. A request without a live
+     * session where one is needed gets a value nobody was given.
      */
-    async admit(req: IncomingMessage, res: ServerResponse, admission: Admission): Promise<boolean> {
-      const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    tokenOf(req: IncomingMessage): string {
+      if (!required()) return startToken;
+      return sessions.tokenOf(sessionIdOf(req.headers)) ?? randomBytes(32).toString('base64url');
+    },
+
+    /** GET /sign-in: the form, or the editor for someone who needs no sign-in. */
+    signInPage(req: IncomingMessage, res: ServerResponse) {
+      if (!required() || sessions.use(sessionIdOf(req.headers), find)) return redirect(res, '/');
+      page(res, 200, {});
+    },
+
+    /** POST /sign-in: a session and its cookie for the right password. */
+    signIn,
+
+    /** POST /sign-out: the session ends on the server, with its token and change streams. */
+    async signOut(req: IncomingMessage, res: ServerResponse, admission: Admission) {
+      await form(req, admission);
+      sessions.end(sessionIdOf(req.headers));
+      redirect(res, required() ? '/sign-in' : '/', {
+        'set-cookie': clearedCookie(cameOverHttps(req, options.trustProxy)),
+      });
+    },
+
+    /**
+     * The gate of every other request: true lets it on (and says who sent it); without a
+     * session where one is required, a page is sent to the sign-in page and an API call refused.
+     */
+    admit(req: IncomingMessage, res: ServerResponse): boolean {
+      if (!required()) return true;
       const id = sessionIdOf(req.headers);
-      const account = required() ? sessions.use(id, find) : undefined;
-      if (account) markSignedIn(req, account);
-      if (account && id && path === '/api/events')
-        res.once(
-          'close',
-          sessions.onEnd(id, () => res.end()),
-        );
-      if (path === '/sign-in') {
-        if (!required() || account) redirect(res, '/');
-        else await signInRoute(req, res, admission);
+      const account = sessions.use(id, find);
+      const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+      if (account && id) {
+        markSignedIn(req, account);
+        if (path === '/api/events')
+          res.once(
+            'close',
+            sessions.onEnd(id, () => res.end()),
+          );
         return true;
       }
-      if (path === '/sign-out') {
-        if (req.method !== 'POST')
-          throw new Refusal(405, '/sign-out takes a POST.', { allow: 'POST' });
-        await form(req, admission);
-        sessions.end(id);
-        redirect(res, required() ? '/sign-in' : '/', {
-          'set-cookie': clearedCookie(cameOverHttps(req, options.trustProxy)),
-        });
-        return true;
-      }
-      if (!required() || account) return false;
       if (path.startsWith('/api/')) throw new Refusal(401, NOT_SIGNED_IN);
       redirect(res, '/sign-in');
-      return true;
+      return false;
     },
   };
 }

@@ -7,6 +7,8 @@ export const IDLE_EXPIRY_MS = 8 * 60 * 60_000;
 interface Session {
   email: string;
   seen: number;
+  /** The token its editor pages send with each change: new at each sign-in, gone with it. */
+  token: string;
   /** What must stop when the session ends: its open change streams. */
   closers: Set<() => void>;
 }
@@ -26,8 +28,14 @@ export class Sessions {
   start(email: string): string {
     this.sweep();
     const id = randomBytes(32).toString('base64url');
-    this.byId.set(id, { email, seen: this.now(), closers: new Set() });
+    const token = randomBytes(32).toString('base64url');
+    this.byId.set(id, { email, seen: this.now(), token, closers: new Set() });
     return id;
+  }
+
+  /** The change token of a session that has not ended. */
+  tokenOf(id: string | undefined): string | undefined {
+    return id === undefined ? undefined : this.byId.get(id)?.token;
   }
 
   /**

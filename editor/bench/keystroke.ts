@@ -6,9 +6,8 @@
  * shows the text. Prints the median of each and their ratio (the goal: at most 1.5), and how
  * long a save of a one-field change takes to write (writeMinimal; budget 250 ms on the real site).
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
@@ -17,6 +16,7 @@ import { syntheticSite } from '../../scripts/lib/perf/synthetic-site';
 import type { SiteInput } from '../../src/schema/site';
 import { startEditor } from '../server';
 import { writeMinimal } from '../lib/minimal-diff';
+import { gitCopyOf } from './site-copy';
 import { focusHeading, median, timeKeys } from './time-keys';
 
 const ROUTES = Number(process.env.SCALE_ROUTES ?? 10_000);
@@ -30,20 +30,6 @@ interface Measured {
   times: number[];
   /** From starting the editor until its Page control is shown, in seconds. */
   opened: number;
-}
-
-/** A temporary git repository holding `text` as site.json (the editor reads history from git). */
-function copyOf(text: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'scale-editor-'));
-  writeFileSync(join(dir, 'site.json'), text);
-  const git = (...args: string[]) =>
-    execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@example.com', ...args], {
-      cwd: dir,
-    });
-  git('init', '-q');
-  git('add', 'site.json');
-  git('commit', '-qm', 'copy');
-  return join(dir, 'site.json');
 }
 
 /** The check runs after a pause in typing: waits for it, so each key is timed alone. */
@@ -64,7 +50,7 @@ async function measure(label: string, text: string, path: string): Promise<Measu
   };
   process.stderr.write(`${label}: opening the editor…\n`);
   const start = performance.now();
-  const editor = await startEditor({ file: copyOf(text), port: 0 });
+  const editor = await startEditor({ file: gitCopyOf(text, 'scale-editor-'), port: 0 });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });

@@ -135,7 +135,12 @@ describe('npm run edit:user', () => {
 
 describe('an editor with accounts, without a session', { timeout: 20_000 }, () => {
   it('redirects every page to the sign-in page and answers the API with 401', async () => {
-    for (const path of ['/', '/ui/main.tsx', '/preview.html']) {
+    for (const path of [
+      '/',
+      '/preview.html',
+      '/favicon.svg',
+      '/_img/media/hero-poster.jpg-640w.webp',
+    ]) {
       const answer = await send(port, { path, headers: { host: own } });
       expect(answer.status, path).toBe(303);
       expect(answer.headers.location).toBe('/sign-in');
