@@ -34,6 +34,8 @@ export interface EditorOptions {
    * git identity.
    */
   author?: (req: IncomingMessage) => Person | undefined;
+  /** The live site's address, asked after a publish whether it is out (default: site.json's `url`). */
+  liveUrl?: string;
 }
 
 export interface RunningEditor {
@@ -79,6 +81,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     ...(options.maxBodyBytes ? { maxBodyBytes: options.maxBodyBytes } : {}),
     // A publish is authored by whoever is signed in; a test may name someone else.
     author: options.author ?? signedInAccount,
+    liveUrl: options.liveUrl,
   });
   const token = randomBytes(32).toString('base64url');
 
