@@ -72,7 +72,7 @@ export const serverLayers = [
     name: 'services',
     files: [
       'editor/@(refusal).ts',
-      'editor/{disk,git,history}/**',
+      'editor/{disk,git,history,ledger}/**',
       'editor/working-copy/!(sender).ts',
     ],
     says: "the site's files, git and the working copies, which know no request",

@@ -11,12 +11,15 @@ const file = process.env.SITE_FILE ?? join(ROOT, 'site.json');
 
 try {
   const publicOrigin = process.env.EDITOR_ORIGIN;
+  // Where the live site is when it is not at site.json's `url` (a staging host, a test).
+  const liveUrl = process.env.EDITOR_LIVE_URL;
   const start = dev ? (await import('./dev-server')).startDevEditor : startEditor;
   const editor = await start({
     file,
     port,
     host,
     ...(publicOrigin ? { publicOrigin } : {}),
+    ...(liveUrl ? { liveUrl } : {}),
     trustProxy: /^(1|true|yes)$/i.test(process.env.TRUST_PROXY ?? ''),
   });
   const open = publicOrigin ? `${new URL(publicOrigin).origin}/` : editor.url;

@@ -35,6 +35,8 @@ export interface EditorOptions {
    * git identity.
    */
   author?: (req: IncomingMessage) => Person | undefined;
+  /** The live site's address, asked after a publish whether it is out (default: site.json's `url`). */
+  liveUrl?: string;
 }
 
 export interface RunningEditor {
@@ -81,6 +83,7 @@ export async function serveEditor(
     ...(options.maxBodyBytes ? { maxBodyBytes: options.maxBodyBytes } : {}),
     // A publish is authored by whoever is signed in; a test may name someone else.
     author: options.author ?? signedInAccount,
+    liveUrl: options.liveUrl,
   });
   const http = createServer();
   const front = await frontEnd(http);

@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { relative } from 'node:path';
 import { formatGithub, formatProblem } from '../src/content/check';
 import { formatCoverage } from '../src/i18n/messages';
+import { publishedHosts } from './lib/published-site';
 import { checkSiteFile, siteFileName } from './lib/site-file';
 
 const FORMATS = { text: formatProblem, github: formatGithub };
@@ -43,8 +44,11 @@ function options() {
 const { print, file: given, strictI18n } = options();
 const file = given ? relative(process.cwd(), given) || given : siteFileName();
 const started = performance.now();
+// A form endpoint or an embed new since the last published version is worth a second look.
+const published = publishedHosts(file);
 const { problems, coverage = [] } = checkSiteFile(file, readFileSync(file, 'utf8'), {
   strictI18n,
+  ...(published ? { publishedHosts: published } : {}),
 });
 for (const problem of problems) console.log(print(problem));
 for (const c of coverage) console.log(formatCoverage(c));

@@ -1,14 +1,18 @@
 import { readFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
-import { UPLOADS } from '../../scripts/lib/site-file';
-import { describeChanges } from '../merge/describe';
-import { changesBetween } from '../merge/merge';
+import { fileVersion, saveSiteFile } from '../disk/save';
+import type { Ledger } from '../ledger/ledger';
+import { writeMinimal } from '../lib/minimal-diff';
+import { describeChanges, describePath } from '../merge/describe';
+import { equal } from '../merge/equal';
+import { changesBetween, mergeValues } from '../merge/merge';
+import { applyChanges, sameSaver, type SavedChange } from '../merge/saved-changes';
 import type { Choices } from '../protocol/conflict';
-import { findRepo, NotPublishable, showAt, untracked, type Repo } from './repo';
-import { git, GitError, type GitOptions } from './run';
+import type { PublishResult } from '../protocol/publish';
+import { commitOnto, moveBranch } from './commit';
+import { findRepo, NotPublishable, showAt, type Repo } from './repo';
+import { git, gitMaybe, GitError, type GitOptions } from './run';
+import { byPerson, newUploads, parsed } from './sites';
 import type { Person } from './types';
-import type { PublishDraft, PublishResult } from '../protocol/publish';
-import { mergeUpstream } from './upstream';
 
 export interface PublishContext {
   /** The site.json the editor edits. */
@@ -16,37 +20,24 @@ export interface PublishContext {
   publicDir: string;
   /** How many errors the check finds in a site.json text. */
   errors: (text: string) => number;
+  /** Who saved which change not yet published. */
+  ledger: Ledger;
 }
 
 export interface PublishRequest {
   message: string;
+  /** The signed-in person; absent, the editor runs without accounts (the local git identity). */
   author?: Person | undefined;
+  /** Everything saved (colleagues' and hand-made changes too), not only the author's own. */
+  everything?: boolean;
   /** Settles values changed both here and on the remote (after a publish reported them). */
   choices?: Choices;
 }
 
-/** A push is tried again after merging at most this often (others keep publishing meanwhile). */
+/** A refused push is fetched and built again at most this often (others keep publishing meanwhile). */
 const ATTEMPTS = 3;
-/** A pre-filled message names this many changes, then counts the rest. */
-const NAMED = 6;
 
 const firstLine = (text: string) => text.trim().split('\n')[0] ?? '';
-
-/**
- * What a commit holds: site.json, and the pictures in public/uploads/ that git does not track
- * yet and `siteText` uses. Nothing else in the work tree is ever added.
- */
-async function filesToPublish(repo: Repo, context: PublishContext, siteText: string) {
-  const uploads = relative(repo.top, join(context.publicDir, UPLOADS)).split(sep).join('/');
-  if (uploads.startsWith('..')) return [repo.file];
-  const found = await untracked(repo, uploads);
-  const used = found.filter((path) =>
-    siteText.includes(
-      `"/${relative(context.publicDir, join(repo.top, path)).split(sep).join('/')}"`,
-    ),
-  );
-  return [repo.file, ...used];
-}
 
 function authorEnv(person: Person | undefined): GitOptions {
   if (!person) return {};
@@ -61,50 +52,106 @@ function authorEnv(person: Person | undefined): GitOptions {
   };
 }
 
-/** What Publish would commit for the site as the editor holds it (unsaved changes included). */
-export async function draftPublish(context: PublishContext, data: unknown): Promise<PublishDraft> {
-  let repo: Repo;
-  try {
-    repo = await findRepo(context.file);
-  } catch (error) {
-    if (error instanceof NotPublishable)
-      return { available: false, reason: error.message, message: '', files: [] };
-    throw error;
+/** What a publish puts on top of the published version: the site, its message, whose changes. */
+interface Build {
+  text: string;
+  data: unknown;
+  /** The ledger's changes it publishes (settled once it is out). */
+  sent: SavedChange[];
+  /** The message, with who else's changes "everything" carries. */
+  message: string;
+}
+
+type Built = Build | { result: PublishResult };
+
+const no = (said: string, extra: Partial<PublishResult> = {}): PublishResult => ({
+  ok: false,
+  pushed: false,
+  said,
+  ...extra,
+});
+
+/** Everything saved, on top of `published`: the saved file itself, or merged with what came in. */
+interface Sites {
+  /** site.json at HEAD: what the work tree's file is based on. */
+  head: unknown;
+  saved: unknown;
+  savedText: string;
+  /** site.json of the version published now (the upstream after a fetch), on which to build. */
+  published: unknown;
+  publishedText: string;
+}
+
+function buildEverything(
+  sites: Sites,
+  request: PublishRequest,
+  changes: readonly SavedChange[],
+): Built {
+  const { head, saved, savedText, published, publishedText } = sites;
+  const others = byPerson(
+    changes.filter((c) => !sameSaver(c.by, request.author)),
+    head,
+    saved,
+  );
+  const outside = changesBetween(applyChanges(head, changes, saved).value, saved).length > 0;
+  const names = others.map((o) => `${o.name} (${o.changes.length})`);
+  const includes = [
+    ...(names.length ? [`changes not yet published by ${names.join(', ')}`] : []),
+    ...(outside ? ['changes made to site.json outside the editor'] : []),
+  ];
+  const message = includes.length
+    ? `${request.message.trim()}\n\nIncludes ${includes.join(', and ')}.`
+    : request.message.trim();
+  if (equal(head, published)) return { text: savedText, data: saved, sent: [...changes], message };
+  const merged = mergeValues(head, saved, published, request.choices ?? {});
+  if (merged.conflicts.length > 0) {
+    const n = merged.conflicts.length;
+    return {
+      result: no(
+        `Not published yet: ${n === 1 ? 'a value you changed was' : `${n} values you changed were`} also changed in what others published meanwhile. Choose which to keep, then publish again.`,
+        {
+          conflicts: merged.conflicts.map((c) => ({
+            ...c,
+            where: describePath(merged.value, c.path),
+          })),
+        },
+      ),
+    };
   }
-  let before: unknown = {};
-  try {
-    before = JSON.parse((await showAt(repo, 'HEAD')) ?? '{}');
-  } catch {
-    // A committed file that is not JSON: every value counts as new.
-  }
-  const words = describeChanges(changesBetween(before, data), before, data);
-  const rest = words.length - NAMED;
-  const message = words.slice(0, NAMED).join('; ') + (rest > 0 ? `; and ${rest} more` : '');
+  const text = writeMinimal(publishedText, merged.value).text;
+  return { text, data: merged.value, sent: [...changes], message };
+}
+
+/** The author's own changes on top of `published`, each by value, their value winning. */
+function buildMine(sites: Sites, request: PublishRequest, changes: readonly SavedChange[]): Built {
+  const mine = changes.filter((c) => sameSaver(c.by, request.author));
+  const { value, left } = applyChanges(sites.published, mine, sites.saved);
   return {
-    available: true,
-    message,
-    files: await filesToPublish(repo, context, JSON.stringify(data)),
-    ...(repo.upstream ? { upstream: repo.upstream.name } : {}),
+    text: writeMinimal(sites.publishedText, value).text,
+    data: value,
+    sent: mine.filter((c) => !left.includes(c)),
+    message: request.message.trim(),
   };
 }
 
+const build = (sites: Sites, request: PublishRequest, changes: readonly SavedChange[]) =>
+  request.everything
+    ? buildEverything(sites, request, changes)
+    : buildMine(sites, request, changes);
+
 /**
- * Commits the saved site.json (and the uploads it uses) with `message`, authored by the person
- * or the local git identity; pushes when the branch has an upstream. A push refused because the
- * remote moved on is fetched, merged by value and tried again; a value both changed is reported.
+ * Publishes: a commit on top of the latest published version (the upstream branch after a
+ * fetch, or HEAD without one) holding the author's own saved changes, applied by value, or
+ * with `everything` the whole saved file, plus the uploads it uses; authored by that person,
+ * built without touching the work tree, and pushed (fetched and built again when the remote
+ * moved on). Then the branch moves to it and site.json becomes the published version with
+ * everyone's unpublished changes, written once, atomically.
  */
 export async function publish(
   context: PublishContext,
   request: PublishRequest,
 ): Promise<PublishResult> {
-  const no = (said: string, extra: Partial<PublishResult> = {}): PublishResult => ({
-    ok: false,
-    pushed: false,
-    said,
-    ...extra,
-  });
-  const message = request.message.trim();
-  if (!message) return no('Not published: write a message that says what changed.');
+  if (!request.message.trim()) return no('Not published: write a message that says what changed.');
   let repo: Repo;
   try {
     repo = await findRepo(context.file);
@@ -112,90 +159,121 @@ export async function publish(
     if (error instanceof NotPublishable) return no(`Cannot publish: ${error.message}`);
     throw error;
   }
-  const text = await readFile(context.file, 'utf8');
-  const errors = context.errors(text);
-  if (errors > 0)
-    return no(
-      `Not published: the check reports ${errors} ${errors === 1 ? 'error' : 'errors'}; fix ${errors === 1 ? 'it' : 'them'} first (the Problems list shows where).`,
-    );
-
-  const { top } = repo;
+  const { top, upstream } = repo;
+  const head = (await git(top, ['rev-parse', 'HEAD'])).trim();
+  const savedText = await readFile(context.file, 'utf8');
+  const saved = parsed(savedText);
+  const headData = parsed(await showAt(repo, head));
+  if (saved === undefined) return no(`Not published: ${repo.file} is not valid JSON.`);
   const env = authorEnv(request.author);
-  const paths = await filesToPublish(repo, context, text);
-  await git(top, ['add', '--', ...paths]);
-  const staged = (await git(top, ['diff', '--cached', '--name-only', '--', ...paths])).trim();
-  let commit: string | undefined;
-  if (staged) {
+
+  for (let attempt = 1; ; attempt++) {
+    if (upstream) await git(top, ['fetch', '--quiet', upstream.remote]);
+    const base = upstream ? (await git(top, ['rev-parse', upstream.name])).trim() : head;
+    if ((await gitMaybe(top, ['merge-base', '--is-ancestor', head, base])) === undefined)
+      return no(
+        `Not published: the branch ${repo.branch} holds versions that ${upstream?.name ?? 'it'} does not. Whoever looks after the folder can send them (git push) or set them aside first.`,
+      );
+    const publishedText = (await showAt(repo, base)) ?? '{}\n';
+    const published = parsed(publishedText);
+    const changes = context.ledger.changes();
+    const built = build(
+      { head: headData, saved, savedText, published, publishedText },
+      request,
+      changes,
+    );
+    if ('result' in built) return built.result;
+    const errors = context.errors(built.text);
+    if (errors > 0)
+      return no(
+        `Not published: the check reports ${errors} ${errors === 1 ? 'error' : 'errors'}; fix ${errors === 1 ? 'it' : 'them'} first (the Problems list shows where).`,
+      );
+    const uploads = await newUploads(repo, context.publicDir, built.text, base);
+    let commit: string | undefined;
     try {
-      await git(top, ['commit', '--quiet', '--only', '-m', message, '--', ...paths], env);
+      commit = await commitOnto(
+        repo,
+        base,
+        [
+          { path: repo.file, text: built.text },
+          ...uploads.map((path) => ({ path, fromWorkTree: true as const })),
+        ],
+        built.message,
+        env,
+      );
     } catch (error) {
       if (!(error instanceof GitError)) throw error;
       return no(
-        /tell me who you are|identity unknown/i.test(error.stderr)
+        /tell me who you are|identity unknown|empty ident/i.test(error.stderr)
           ? 'Not published: this computer has no name and email to record changes under. Whoever set it up can add them once with git config user.name and user.email.'
           : `Not published: the change could not be recorded (${firstLine(error.stderr)}).`,
       );
     }
-    commit = (await git(top, ['rev-parse', '--short', 'HEAD'])).trim();
-  }
-  const made = commit ? `Recorded as version ${commit}` : 'Nothing new to record';
-  const { upstream } = repo;
-  if (!upstream)
-    return commit
-      ? {
-          ok: true,
-          pushed: false,
-          commit,
-          said: `${made} on this computer only: the branch ${repo.branch} has no shared copy to send it to.`,
-        }
-      : no('Nothing to publish: the site has not changed since it was last published.');
-
-  const cameIn: string[] = [];
-  const result = (pushed: boolean, said: string, extra: Partial<PublishResult> = {}) => ({
-    ok: pushed,
-    pushed,
-    said,
-    ...(commit ? { commit } : {}),
-    ...(cameIn.length ? { cameIn } : {}),
-    ...extra,
-  });
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await git(top, ['push', '--quiet', upstream.remote, `HEAD:${upstream.ref}`], env);
-      const merged = cameIn.length
-        ? `, together with what others published (${cameIn.join('; ')}),`
-        : '';
-      return result(
-        true,
-        `Published${commit ? ` as version ${commit}` : ''}${merged} and sent to ${upstream.name}, the copy everyone shares.`,
+    if (!commit && base === head)
+      return no(
+        request.everything
+          ? 'Nothing to publish: the site has not changed since it was last published.'
+          : 'Nothing to publish: you have no saved changes that are not published yet.',
       );
-    } catch (error) {
-      if (!(error instanceof GitError)) throw error;
-      const behind =
-        /rejected/.test(error.stderr) && /fetch first|non-fast-forward/.test(error.stderr);
-      if (!behind || attempt === ATTEMPTS)
-        return result(
-          false,
-          `${made} here, not sent to ${upstream.name}: ${firstLine(error.stderr)}.`,
+    if (commit && upstream) {
+      try {
+        await git(top, ['push', '--quiet', upstream.remote, `${commit}:${upstream.ref}`], env);
+      } catch (error) {
+        if (!(error instanceof GitError)) throw error;
+        const behind =
+          /rejected/.test(error.stderr) && /fetch first|non-fast-forward/.test(error.stderr);
+        if (behind && attempt < ATTEMPTS) continue;
+        return no(
+          behind
+            ? `Not published: ${upstream.name} kept changing while this was sent (${ATTEMPTS} tries); publish again.`
+            : `Not published: ${upstream.name} did not take it (${firstLine(error.stderr)}). Nothing changed here.`,
         );
+      }
     }
-    await git(top, ['fetch', '--quiet', upstream.remote]);
-    const merged = await mergeUpstream(
-      { ...repo, upstream },
-      context.errors,
-      request.choices ?? {},
-      env,
-    );
-    if (!merged.ok && 'conflicts' in merged) {
-      const n = merged.conflicts.length;
-      return result(
-        false,
-        `${made} here, not sent yet: ${n === 1 ? 'a value you changed was' : `${n} values you changed were`} also changed in ${upstream.name}. Choose which to keep, then publish again.`,
-        { conflicts: merged.conflicts },
-      );
-    }
-    if (!merged.ok)
-      return result(false, `${made} here, not sent to ${upstream.name}: ${merged.failed}.`);
-    cameIn.push(...merged.cameIn);
+    // Nothing new: the published version holds it already, and comes in here all the same.
+    const made = commit ?? base;
+    await moveBranch(repo, head, made);
+    // The file's published part before; what it gets beyond that is what came in.
+    const before = request.everything ? saved : applyChanges(headData, built.sent, saved).value;
+    await bringWorkTree(context, { base: before, published: built.data });
+    await context.ledger.settle(built.sent);
+    const short = (await git(top, ['rev-parse', '--short', made])).trim();
+    const cameIn = describeChanges(changesBetween(before, built.data), before, built.data);
+    const came = cameIn.length
+      ? ` What others had published meanwhile came in: ${cameIn.join('; ')}.`
+      : '';
+    const said = !commit
+      ? `Nothing new to publish: ${upstream?.name ?? repo.branch} already holds it.${came}`
+      : upstream
+        ? `Published as version ${short} and sent to ${upstream.name}, the copy everyone shares.${came}`
+        : `Recorded as version ${short} on this computer only: the branch ${repo.branch} has no shared copy to send it to.`;
+    return {
+      ok: true,
+      pushed: Boolean(commit && upstream),
+      ...(commit ? { commit: short, version: commit } : {}),
+      said,
+      ...(cameIn.length ? { cameIn } : {}),
+    };
+  }
+}
+
+/**
+ * site.json after a publish: what the published version brought (from `base`, the file's
+ * published part before) merged into the file as it is now, whose unpublished changes win;
+ * written as a save is, once, and the ledger's places moved along.
+ */
+async function bringWorkTree(
+  context: PublishContext,
+  { base, published }: { base: unknown; published: unknown },
+) {
+  if (equal(base, published)) return;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const text = await readFile(context.file, 'utf8');
+    const now = parsed(text);
+    if (now === undefined) return;
+    const next = mergeValues(base, now, published).value;
+    if (equal(next, now)) return;
+    const outcome = await saveSiteFile(context.file, fileVersion(text), next);
+    if (outcome.ok) return context.ledger.follow(now, next);
   }
 }

@@ -16,8 +16,10 @@ export class GitError extends Error {
 }
 
 export interface GitOptions {
-  /** Extra environment (the author of a commit). */
+  /** Extra environment (the author of a commit, a temporary index). */
   env?: Record<string, string>;
+  /** What git reads on its standard input (a file's text to store). */
+  input?: string;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface GitOptions {
  */
 export function git(cwd: string, args: string[], options: GitOptions = {}): Promise<string> {
   return new Promise((done, fail) => {
-    execFile(
+    const child = execFile(
       'git',
       args,
       {
@@ -46,6 +48,7 @@ export function git(cwd: string, args: string[], options: GitOptions = {}): Prom
         fail(new GitError(args, error.code ?? undefined, why));
       },
     );
+    child.stdin?.end(options.input);
   });
 }
 

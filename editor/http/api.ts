@@ -12,6 +12,9 @@ import type {
   SaveResponse,
 } from '../protocol/api-types';
 import { answerPublish, PUBLISH_ROUTES } from '../git/route';
+import { answerLive, LIVE_ROUTES } from '../git/live';
+import { ledgerFileFor, openLedger } from '../ledger/ledger';
+import { createSaveRecord } from '../ledger/record';
 import type { Person } from '../git/types';
 import { listImages } from '../disk/images';
 import { writeMinimal } from '../lib/minimal-diff';
@@ -73,6 +76,10 @@ export async function createApi(options: {
   maxBodyBytes?: number;
   /** The signed-in person a publish is authored by; without one, the local git identity. */
   author?: (req: IncomingMessage) => Person | undefined;
+  /** Where the live site is asked whether a publish is out (else site.json's `url`). */
+  liveUrl?: string | undefined;
+  /** Who saved which unpublished change (default: .editor/ledger.json beside the site file). */
+  ledgerFile?: string;
 }) {
   const { file, publicDir } = options;
   const label = basename(file);
@@ -103,8 +110,14 @@ export async function createApi(options: {
   };
 
   const clients = new Set<ServerResponse>();
-  let lastVersion = fileVersion(await readFile(file, 'utf8'));
-  const announce = async () => {
+  const startText = await readFile(file, 'utf8');
+  let lastVersion = fileVersion(startText);
+  const ledger = await openLedger(options.ledgerFile ?? ledgerFileFor(file));
+  const saves = createSaveRecord(ledger, lastVersion, startText);
+  // The editor's own git work (a publish) writes site.json once; editors hear of it after.
+  let ownWork = 0;
+  const announce = async (own = false) => {
+    if (ownWork > 0) return;
     let text: string;
     try {
       text = await readFile(file, 'utf8');
@@ -113,8 +126,18 @@ export async function createApi(options: {
     }
     const version = fileVersion(text);
     if (version === lastVersion) return;
+    saves.changedOnDisk(lastVersion, version, text, own);
     lastVersion = version;
     tell(version);
+  };
+  const whileOwnWork = async <T>(job: () => Promise<T>): Promise<T> => {
+    ownWork += 1;
+    try {
+      return await job();
+    } finally {
+      ownWork -= 1;
+      await announce(true);
+    }
   };
   const tell = (version: string) => {
     const event: DiskEvent = { version };
@@ -136,6 +159,7 @@ export async function createApi(options: {
     } catch {
       // The problems say where the syntax breaks; the UI waits for a readable file.
     }
+    if (data !== null) saves.known(fileVersion(text), data);
     const body: LoadResponse = {
       file: label,
       data,
@@ -160,7 +184,12 @@ export async function createApi(options: {
     res.on('close', () => clients.delete(res));
   }
 
-  async function change(route: string, body: Record<string, unknown>, res: ServerResponse) {
+  async function change(
+    route: string,
+    body: Record<string, unknown>,
+    req: IncomingMessage,
+    res: ServerResponse,
+  ) {
     const { data, id: copy, line } = siteOf(body);
     if (route === 'check') {
       if (!(await stillNewest(line)))
@@ -179,7 +208,7 @@ export async function createApi(options: {
       return send(res, 200, out);
     }
     const base = baseVersion(body);
-    const { written } = await intendedText(data);
+    const { disk, written } = await intendedText(data);
     const problems = check(written.text);
     if (problems.some((p) => p.severity === 'error'))
       return send(res, 200, {
@@ -197,6 +226,7 @@ export async function createApi(options: {
         diskVersion: outcome.diskVersion,
       } satisfies SaveResponse);
     lastVersion = outcome.version;
+    await saves.saved({ base, disk, version: outcome.version, data }, options.author?.(req));
     send(res, 200, {
       copy,
       ok: true,
@@ -220,6 +250,11 @@ export async function createApi(options: {
         if (route === 'history') return send(res, 200, await answerHistory(history, req.url));
         return route === 'load' ? load(res) : events(req, res);
       }
+      if (LIVE_ROUTES.has(route)) {
+        if (method !== 'GET')
+          throw new Refusal(405, `/api/${route} is read with GET.`, { allow: 'GET' });
+        return send(res, 200, await answerLive(file, options.liveUrl, req.url));
+      }
       if (POST_ROUTES.has(route) || PUBLISH_ROUTES.has(route)) {
         if (method !== 'POST')
           throw new Refusal(405, `/api/${route} takes a POST.`, { allow: 'POST' });
@@ -231,15 +266,16 @@ export async function createApi(options: {
             res,
             200,
             await answerPublish(
-              { file, publicDir, errors },
+              { file, publicDir, errors, ledger },
               route,
               body,
               (b) => siteOf(b).data,
               author,
+              whileOwnWork,
             ),
           );
         }
-        return change(route, body, res);
+        return change(route, body, req, res);
       }
       if (route === 'upload') {
         if (method !== 'POST')

@@ -3,7 +3,8 @@ import { equal, isRecord } from './equal';
 /** The fields that name a list item for good: a section's anchor, a post's slug, a page's path. */
 const IDENTITY = ['id', 'slug', 'path'] as const;
 
-function identityOf(item: unknown): string | undefined {
+/** What names a list item for good (`path=/about`), if anything does. */
+export function identityOf(item: unknown): string | undefined {
   if (!isRecord(item)) return undefined;
   for (const key of IDENTITY) if (typeof item[key] === 'string') return `${key}=${item[key]}`;
   return undefined;

@@ -7,10 +7,18 @@ export interface PublishDraft {
   available: boolean;
   /** Why publishing is impossible here (not a git repository, no branch). */
   reason?: string;
-  /** A message from the changes since the last commit, in words ("About Us: hero heading"). */
+  /** A message from your own changes (unsaved ones included), in words ("About Us: hero heading"). */
   message: string;
-  /** The files the commit would hold, from the top of the repository. */
-  files: string[];
+  /** Your own saved and unsaved changes not yet published, in words. */
+  mine: string[];
+  /** What colleagues saved and have not published, by person: stays unless "everything". */
+  others: { name: string; changes: string[] }[];
+  /** Changes to site.json no one made in the editor (by hand on disk): only with "everything". */
+  outside: string[];
+  /** The files Publish would commit, from the top of the repository; `everything` for all. */
+  files: { mine: string[]; everything: string[] };
+  /** The check's warnings about hosts the published site did not use, for either choice. */
+  warnings: { mine: string[]; everything: string[] };
   /** The branch pushed to (origin/main), if there is one. */
   upstream?: string;
 }
@@ -26,9 +34,15 @@ export interface PublishResult {
   said: string;
   /** The commit made (short hash), if one was. */
   commit?: string;
+  /** The same commit in full: what the live site's version.json is compared with. */
+  version?: string;
   pushed: boolean;
   /** What came in from the remote when it had moved on. */
   cameIn?: string[];
-  /** Values both changed: choose, then publish again with the choices. */
+  /** Values both changed ("Publish everything" only): choose, then publish again with the choices. */
   conflicts?: PublishConflict[];
 }
+
+/** What the live site says of a published version, asked by the editor's server. */
+export type LiveState =
+  { state: 'live'; builtAt: string } | { state: 'waiting' } | { state: 'unknown'; reason: string };

@@ -220,7 +220,13 @@ export function App() {
           onClose={() => setModal(null)}
         />
         {publishing.open ? (
-          <PublishDialog file={file} save={save} onClose={publishing.close} />
+          <PublishDialog
+            file={file}
+            save={save}
+            live={publishing.live}
+            onSent={publishing.sent}
+            onClose={publishing.close}
+          />
         ) : null}
       </NestedFieldContext.Provider>
     </FieldsContext.Provider>

@@ -6,7 +6,7 @@ import type {
   SaveResponse,
   UploadResponse,
 } from '../protocol/api-types';
-import type { PublishDraft, PublishResult } from '../protocol/publish';
+import type { LiveState, PublishDraft, PublishResult } from '../protocol/publish';
 import type { Choices } from '../protocol/conflict';
 import { createSender } from '../working-copy/sender';
 import { failureOf, reach } from './words/failures';
@@ -54,17 +54,36 @@ async function upload(file: File): Promise<UploadResponse> {
   return (await response.json()) as UploadResponse;
 }
 
+const load = () =>
+  call<LoadResponse>('load').then((loaded) => {
+    if (loaded.copy) site.held(loaded.data, loaded.copy);
+    return loaded;
+  });
+
+/** Reads of a file that does not parse, and the pause between them, before it counts as broken. */
+const READS = 5;
+const PAUSE_MS = 200;
+
+/**
+ * The file, read again while it does not parse: a program rewriting it in place (git, a text
+ * editor saving) leaves it half written for a moment, which is no typing mistake.
+ */
+async function loadSettled(): Promise<LoadResponse> {
+  for (let read = 1; ; read++) {
+    const loaded = await load();
+    if (loaded.data !== null || read >= READS) return loaded;
+    await new Promise((done) => setTimeout(done, PAUSE_MS));
+  }
+}
+
 export const api = {
   upload,
-  load: () =>
-    call<LoadResponse>('load').then((loaded) => {
-      if (loaded.copy) site.held(loaded.data, loaded.copy);
-      return loaded;
-    }),
+  load: loadSettled,
   check: (data: unknown) => about<CheckResponse>('check', data),
   diff: (data: unknown) => about<DiffResponse>('diff', data),
   save: (baseVersion: string, data: unknown) => about<SaveResponse>('save', data, { baseVersion }),
   draft: (data: unknown) => about<PublishDraft & CopyName>('draft', data),
-  publish: (message: string, choices: Choices = {}) =>
-    call<PublishResult>('publish', { message, choices }),
+  publish: (message: string, everything: boolean, choices: Choices = {}) =>
+    call<PublishResult>('publish', { message, everything, choices }),
+  live: (version: string) => call<LiveState>(`live?commit=${encodeURIComponent(version)}`),
 };

@@ -1,24 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Site } from '../../src/schema/site';
-import { traitsOf } from '../../src/sections/definitions';
+import { externalOrigins } from '../../src/content/destinations';
 import { BOOT_SCRIPT } from '../../src/render/boot';
-
-/** The origins a site's data talks to: form endpoints (connect/form-action) and embeds (frames). */
-export function externalOrigins(site: Site): { forms: string[]; frames: string[] } {
-  const forms = new Set<string>();
-  for (const form of Object.values(site.forms)) forms.add(new URL(form.transport.endpoint).origin);
-  const frames = new Set<string>();
-  // Every section written anywhere, used or not: the frames a section embeds are its own to say.
-  const sections = [
-    ...site.pages.flatMap((page) => page.sections),
-    ...Object.values(site.blocks).flat(),
-    ...site.blog.template,
-    ...site.notFound.sections,
-  ];
-  for (const section of sections)
-    for (const src of traitsOf(section).frames?.(section) ?? []) frames.add(new URL(src).origin);
-  return { forms: [...forms].sort(), frames: [...frames].sort() };
-}
 
 /** Every distinct inline style attribute value in the prerendered HTML. */
 export function inlineStyles(html: string): string[] {

@@ -127,11 +127,16 @@ function oncePerPath<T>(lookUp: (path: string) => T): (path: string) => T {
 export function checkSiteFile(
   file: string,
   text: string,
-  { strictI18n = false, publicDir = PUBLIC_DIR }: { strictI18n?: boolean; publicDir?: string } = {},
+  {
+    strictI18n = false,
+    publicDir = PUBLIC_DIR,
+    publishedHosts,
+  }: { strictI18n?: boolean; publicDir?: string; publishedHosts?: readonly string[] } = {},
 ): CheckResult {
   const result = runChecks(text, {
     file,
     strictI18n,
+    ...(publishedHosts ? { publishedHosts } : {}),
     assetExists: oncePerPath((path) => existsSync(join(publicDir, path))),
     imageProblem: oncePerPath((path) => imageProblem(publicDir, path)),
     imageShape: oncePerPath((path) => imageShape(publicDir, path)),

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { startEditor, type RunningEditor } from '../../editor/server';
 import { test } from './fixtures';
 
@@ -101,4 +101,20 @@ export function bareRemoteOfSite(name: string): string {
   const bare = mkdtempSync(join(tmpdir(), `${name}-remote-`));
   git(bare, 'clone', '-q', '--bare', seed, '.');
   return bare;
+}
+
+/** A new browser context signed in to the editor at `url` as `email`, its page open. */
+export async function signInAs(
+  browser: Browser,
+  url: string,
+  email: string,
+  password: string,
+): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(url);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('Page', { exact: true }).waitFor();
+  return page;
 }

@@ -8,7 +8,7 @@ import { hashPassword } from '../../editor/accounts/password';
 import { addAccount } from '../../editor/accounts/store';
 import { sectionTypeName } from '../../editor/lib/words';
 import { expect, test } from './fixtures';
-import { bareRemoteOfSite, startEditorOn } from './editor-harness';
+import { bareRemoteOfSite, signInAs, startEditorOn } from './editor-harness';
 
 // Issue #17's team: one shared editor, two people signed in at once, each on a page of their own.
 interface Site {
@@ -46,15 +46,7 @@ test.afterAll(async () => {
   await editor?.close();
 });
 
-async function signIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(editor.url);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByLabel('Page', { exact: true }).waitFor();
-  return page;
-}
+const signIn = (browser: Browser, email: string) => signInAs(browser, editor.url, email, PASSWORD);
 
 async function editHeading(page: Page, index: number, heading: string) {
   const chosen = site.pages[index]!;
@@ -71,8 +63,10 @@ async function publish(page: Page, message: string) {
   const dialog = page.getByRole('dialog', { name: 'Publish' });
   await dialog.getByRole('textbox', { name: 'Message' }).fill(message);
   await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+  // A publish fetches, checks the site, commits and pushes: seconds on a busy machine.
   await expect(dialog.getByRole('status')).toHaveText(
     /^Published as version [0-9a-f]{7,}.* and sent to/,
+    { timeout: 30_000 },
   );
   await dialog.getByRole('button', { name: 'Close' }).click();
 }

@@ -1,65 +1,18 @@
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'node:http';
 import { describe, expect, test } from 'vitest';
-import { publish, type PublishContext } from '../../editor/git/publish';
+import { publish } from '../../editor/git/publish';
 import { answerPublish } from '../../editor/git/route';
+import { openLedger } from '../../editor/ledger/ledger';
 import { startEditor } from '../../editor/server';
-
-interface Site {
-  pages: { path: string; seo: { title: string }; sections: { heading?: string }[] }[];
-}
-
-const run = (cwd: string, ...args: string[]) =>
-  execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, LC_ALL: 'C' } }).trim();
-
-/** A clone of a local bare repository holding site.json, as a person's machine would have. */
-function clone(bare: string, name: string) {
-  const dir = mkdtempSync(join(tmpdir(), `publish-${name}-`));
-  run(dir, 'clone', '-q', bare, '.');
-  run(dir, 'config', 'user.name', `${name} Local`);
-  run(dir, 'config', 'user.email', `${name}@example.com`);
-  const file = join(dir, 'site.json');
-  return {
-    dir,
-    file,
-    git: (...args: string[]) => run(dir, ...args),
-    read: () => JSON.parse(readFileSync(file, 'utf8')) as Site,
-    edit(change: (site: Site) => void) {
-      const site = JSON.parse(readFileSync(file, 'utf8')) as Site;
-      change(site);
-      writeFileSync(file, `${JSON.stringify(site, null, 2)}\n`);
-    },
-    context: (errors = 0): PublishContext => ({
-      file,
-      publicDir: join(dir, 'public'),
-      errors: () => errors,
-    }),
-  };
-}
-
-/** A bare repository with site.json committed on main, and a clone of it to publish from. */
-function setUp() {
-  const seed = mkdtempSync(join(tmpdir(), 'publish-seed-'));
-  run(seed, 'init', '-q', '-b', 'main');
-  copyFileSync('site.json', join(seed, 'site.json'));
-  writeFileSync(join(seed, 'README.md'), 'notes\n');
-  run(seed, 'add', '.');
-  run(seed, '-c', 'user.name=seed', '-c', 'user.email=seed@example.com', 'commit', '-qm', 'seed');
-  const bare = mkdtempSync(join(tmpdir(), 'publish-remote-'));
-  run(bare, 'clone', '-q', '--bare', seed, '.');
-  return { bare, mine: clone(bare, 'mine') };
-}
-
-const remoteSite = (bare: string) => JSON.parse(run(bare, 'show', 'main:site.json')) as Site;
-const asha = { name: 'Asha Verma', email: 'asha@example.com' };
+import { asha, clone, remoteSite, run, setUp } from './git-clones';
 
 describe('publishing site.json to git', () => {
   test('commits only site.json with the message, authored by the person, and pushes it', async () => {
-    const { bare, mine } = setUp();
-    mine.edit((s) => (s.pages[1]!.sections[0]!.heading = 'About the team'));
+    const { bare, mine } = await setUp();
+    await mine.save(asha, (s) => (s.pages[1]!.sections[0]!.heading = 'About the team'));
     // Work in progress that is not the editor's: never part of a publish.
     writeFileSync(join(mine.dir, 'README.md'), 'half-written notes\n');
     writeFileSync(join(mine.dir, 'scratch.txt'), 'todo\n');
@@ -75,44 +28,46 @@ describe('publishing site.json to git', () => {
     );
     expect(run(bare, 'show', '--name-only', '--format=', 'main')).toBe('site.json');
     expect(remoteSite(bare).pages[1]!.sections[0]!.heading).toBe('About the team');
+    // The branch is the published version; the developer's own work is as it was.
+    expect(mine.git('rev-parse', 'HEAD')).toBe(run(bare, 'rev-parse', 'main'));
     expect(mine.git('status', '--porcelain').split('\n')).toEqual([
       'M README.md',
       '?? scratch.txt',
     ]);
+    expect(mine.ledger.changes()).toEqual([]);
   });
 
   test('without a signed-in person the local git identity is the author', async () => {
-    const { bare, mine } = setUp();
-    mine.edit((s) => (s.pages[0]!.seo.title = 'Home | Clinic'));
+    const { bare, mine } = await setUp();
+    await mine.save(undefined, (s) => (s.pages[0]!.seo.title = 'Home | Clinic'));
     await publish(mine.context(), { message: 'Home: title' });
     expect(run(bare, 'log', '-1', '--format=%an', 'main')).toBe('mine Local');
   });
 
-  test('adds an untracked upload that site.json uses, and not one it does not', async () => {
-    const { bare, mine } = setUp();
+  test('adds an untracked upload that the published changes use, and not one they do not', async () => {
+    const { bare, mine } = await setUp();
     mkdirSync(join(mine.dir, 'public/uploads'), { recursive: true });
     writeFileSync(join(mine.dir, 'public/uploads/team.jpg'), 'a picture');
     writeFileSync(join(mine.dir, 'public/uploads/unused.jpg'), 'another');
-    mine.edit((s) => Object.assign(s.pages[1]!.sections[0]!, { heading: 'Team' }));
-    const text = readFileSync(mine.file, 'utf8').replace(
-      '"Team"',
-      '"Team", "note": "/uploads/team.jpg"',
+    await mine.save(undefined, (s) =>
+      Object.assign(s.pages[1]!.sections[0]!, { heading: 'Team', note: '/uploads/team.jpg' }),
     );
-    writeFileSync(mine.file, text);
     await publish(mine.context(), { message: 'About: team photo' });
     expect(run(bare, 'show', '--name-only', '--format=', 'main').split('\n').sort()).toEqual([
       'public/uploads/team.jpg',
       'site.json',
     ]);
+    expect(run(bare, 'show', 'main:public/uploads/team.jpg')).toBe('a picture');
+    expect(mine.git('status', '--porcelain', '--', 'public')).toBe('?? public/uploads/unused.jpg');
   });
 
-  test('when the remote moved on, its change to another page is fetched, merged and pushed with ours', async () => {
-    const { bare, mine } = setUp();
-    const other = clone(bare, 'other');
+  test('when the remote moved on, the change goes on top of it and what came in reaches the file', async () => {
+    const { bare, mine } = await setUp();
+    const other = await clone(bare, 'other');
     other.edit((s) => (s.pages[2]!.sections[0]!.heading = 'Services, from a colleague'));
     other.git('commit', '-qam', 'Services: hero heading');
     other.git('push', '-q');
-    mine.edit((s) => (s.pages[1]!.sections[0]!.heading = 'About the team'));
+    await mine.save(asha, (s) => (s.pages[1]!.sections[0]!.heading = 'About the team'));
 
     const result = await publish(mine.context(), { message: 'About: hero heading', author: asha });
 
@@ -122,26 +77,46 @@ describe('publishing site.json to git', () => {
       pushed: true,
       cameIn: [`${services}: Top banner › Heading`],
     });
-    const merged = remoteSite(bare);
-    expect(merged.pages[1]!.sections[0]!.heading).toBe('About the team');
-    expect(merged.pages[2]!.sections[0]!.heading).toBe('Services, from a colleague');
+    expect(result.said).toBe(
+      `Published as version ${result.commit} and sent to origin/main, the copy everyone shares. What others had published meanwhile came in: ${services}: Top banner › Heading.`,
+    );
+    const published = remoteSite(bare);
+    expect(published.pages[1]!.sections[0]!.heading).toBe('About the team');
+    expect(published.pages[2]!.sections[0]!.heading).toBe('Services, from a colleague');
     expect(run(bare, 'log', '--format=%s', '-3', 'main').split('\n')).toEqual([
-      `Merge origin/main: ${services}: Top banner › Heading`,
       'About: hero heading',
       'Services: hero heading',
+      'seed',
     ]);
-    expect(mine.read()).toEqual(merged);
+    expect(mine.read()).toEqual(published);
+    expect(mine.git('status', '--porcelain')).toBe('');
   });
 
-  test('the same value changed on the remote is reported as a conflict, and settled by a choice', async () => {
-    const { bare, mine } = setUp();
-    const other = clone(bare, 'other');
+  test('the same value changed on the remote: your own value wins, since that is what you publish', async () => {
+    const { bare, mine } = await setUp();
+    const other = await clone(bare, 'other');
+    other.edit((s) => (s.pages[1]!.sections[0]!.heading = 'Theirs'));
+    other.git('commit', '-qam', 'About: theirs');
+    other.git('push', '-q');
+    await mine.save(asha, (s) => (s.pages[1]!.sections[0]!.heading = 'Mine'));
+    const result = await publish(mine.context(), { message: 'About: mine', author: asha });
+    // Theirs was replaced, so nothing of it came in.
+    expect(result.said).toBe(
+      `Published as version ${result.commit} and sent to origin/main, the copy everyone shares.`,
+    );
+    expect(remoteSite(bare).pages[1]!.sections[0]!.heading).toBe('Mine');
+    expect(mine.read()).toEqual(remoteSite(bare));
+  });
+
+  test('publishing everything: a value also changed on the remote is asked about, then settled by a choice', async () => {
+    const { bare, mine } = await setUp();
+    const other = await clone(bare, 'other');
     other.edit((s) => (s.pages[1]!.sections[0]!.heading = 'Theirs'));
     other.git('commit', '-qam', 'About: theirs');
     other.git('push', '-q');
     mine.edit((s) => (s.pages[1]!.sections[0]!.heading = 'Mine'));
 
-    const first = await publish(mine.context(), { message: 'About: mine' });
+    const first = await publish(mine.context(), { message: 'About: mine', everything: true });
     expect(first).toMatchObject({
       ok: false,
       pushed: false,
@@ -150,22 +125,29 @@ describe('publishing site.json to git', () => {
       ],
     });
     expect(first.said).toBe(
-      `Recorded as version ${first.commit} here, not sent yet: a value you changed was also changed in origin/main. Choose which to keep, then publish again.`,
+      'Not published yet: a value you changed was also changed in what others published meanwhile. Choose which to keep, then publish again.',
     );
     expect(remoteSite(bare).pages[1]!.sections[0]!.heading).toBe('Theirs');
 
     const id = first.conflicts![0]!.id;
     const second = await publish(mine.context(), {
       message: 'About: mine',
+      everything: true,
       choices: { [id]: 'theirs' },
     });
-    expect(second).toMatchObject({ ok: true, pushed: true });
+    // Theirs kept: nothing of this side is left to send, and what they published comes in.
+    expect(second).toMatchObject({ ok: true, pushed: false });
+    expect(second.said).toMatch(
+      /^Nothing new to publish: origin\/main already holds it\. What others had published meanwhile came in: /,
+    );
     expect(remoteSite(bare).pages[1]!.sections[0]!.heading).toBe('Theirs');
+    expect(mine.read().pages[1]!.sections[0]!.heading).toBe('Theirs');
+    expect(mine.git('status', '--porcelain')).toBe('');
   });
 
   test('is refused while the check reports errors, and commits nothing', async () => {
-    const { mine } = setUp();
-    mine.edit((s) => (s.pages[1]!.sections[0]!.heading = ''));
+    const { mine } = await setUp();
+    await mine.save(undefined, (s) => (s.pages[1]!.sections[0]!.heading = ''));
     const result = await publish(mine.context(2), { message: 'broken' });
     expect(result).toEqual({
       ok: false,
@@ -176,27 +158,32 @@ describe('publishing site.json to git', () => {
   });
 
   test('commits without pushing when the branch has no upstream, and says why', async () => {
-    const { mine } = setUp();
+    const { mine } = await setUp();
     mine.git('branch', '--unset-upstream');
-    mine.edit((s) => (s.pages[1]!.sections[0]!.heading = 'Local only'));
+    await mine.save(undefined, (s) => (s.pages[1]!.sections[0]!.heading = 'Local only'));
     const result = await publish(mine.context(), { message: 'About: local' });
     expect(result.said).toBe(
       `Recorded as version ${result.commit} on this computer only: the branch main has no shared copy to send it to.`,
     );
+    expect(mine.git('log', '--format=%s')).toBe('About: local\nseed');
   });
 
   test('publishes asked for at once through the editor take turns, and none fails on a locked index', async () => {
-    const { bare, mine } = setUp();
-    mine.edit((s) => (s.pages[1]!.sections[0]!.heading = 'About the team'));
+    const { bare, mine } = await setUp();
+    await mine.save(undefined, (s) => (s.pages[1]!.sections[0]!.heading = 'About the team'));
     const ask = (message: string) =>
       answerPublish(mine.context(), 'publish', { message }, () => ({}), undefined);
     const results = await Promise.all(['first', 'second', 'third'].map(ask));
-    expect(results.map((r) => 'ok' in r && r.ok)).toEqual([true, true, true]);
+    expect(results.map((r) => ('said' in r ? r.said : ''))).toEqual([
+      expect.stringMatching(/^Published as version /),
+      'Nothing to publish: you have no saved changes that are not published yet.',
+      'Nothing to publish: you have no saved changes that are not published yet.',
+    ]);
     expect(run(bare, 'log', '--format=%s', 'main').split('\n')).toEqual(['first', 'seed']);
   });
 
   test('says that publishing needs git where git is not installed', async () => {
-    const { mine } = setUp();
+    const { mine } = await setUp();
     const path = process.env.PATH;
     process.env.PATH = mkdtempSync(join(tmpdir(), 'publish-no-git-'));
     try {
@@ -213,7 +200,12 @@ describe('publishing site.json to git', () => {
     const dir = mkdtempSync(join(tmpdir(), 'publish-plain-'));
     copyFileSync('site.json', join(dir, 'site.json'));
     const result = await publish(
-      { file: join(dir, 'site.json'), publicDir: join(dir, 'public'), errors: () => 0 },
+      {
+        file: join(dir, 'site.json'),
+        publicDir: join(dir, 'public'),
+        errors: () => 0,
+        ledger: await openLedger(join(dir, '.editor', 'ledger.json')),
+      },
       { message: 'x' },
     );
     expect(result.said).toMatch(
@@ -221,7 +213,7 @@ describe('publishing site.json to git', () => {
     );
   });
   test('says in words why it cannot publish from a folder not on a branch (a detached HEAD)', async () => {
-    const { mine } = setUp();
+    const { mine } = await setUp();
     mine.git('checkout', '-q', '--detach');
     const result = await publish(mine.context(), { message: 'x' });
     expect(result.said).toBe(
@@ -264,13 +256,14 @@ describe('the publish route of the editor server', () => {
     'goes through the guard, refuses a malformed request with a 4xx, and publishes as the signed-in person',
     { timeout: 60_000 },
     async () => {
-      const { bare, mine } = setUp();
+      const { bare, mine } = await setUp();
       const editor = await startEditor({ file: mine.file, port: 0, author: () => asha });
       try {
         const page = await fetch(editor.url).then((r) => r.text());
         const token = /<meta name="editor-token" content="([^"]+)"/.exec(page)?.[1] ?? '';
+        // Changed by hand, not in the editor: it goes out only with everything.
         mine.edit((s) => (s.pages[1]!.sections[0]!.heading = 'About the team'));
-        const body = JSON.stringify({ message: 'About: hero heading' });
+        const body = JSON.stringify({ message: 'About: hero heading', everything: true });
         const refused = [
           await post(editor.url, '', body),
           await post(editor.url, token, body, { 'content-type': 'text/plain' }),
@@ -278,8 +271,9 @@ describe('the publish route of the editor server', () => {
           await post(editor.url, token, body, { method: 'GET' }),
           await post(editor.url, token, '{"message": 7}'),
           await post(editor.url, token, '{"message": "x", "choices": {"a": "mine"}}'),
+          await post(editor.url, token, '{"message": "x", "everything": "yes"}'),
         ];
-        expect(refused.map((r) => r.status)).toEqual([403, 415, 403, 405, 400, 400]);
+        expect(refused.map((r) => r.status)).toEqual([403, 415, 403, 405, 400, 400, 400]);
         expect(mine.git('log', '--format=%s')).toBe('seed');
 
         const answer = await post(editor.url, token, body);

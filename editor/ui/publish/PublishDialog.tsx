@@ -5,44 +5,56 @@ import { api } from '../api';
 import { Dialog } from '../Dialog';
 import { ConflictChoices } from '../merge/ConflictChoices';
 import type { SiteFile } from '../use-site-file';
+import { liveWords, type Live } from './use-live';
+import { NotYours } from './NotYours';
+import './publish.css';
 
 interface Props {
   file: SiteFile;
   /** Saves unsaved changes; false when it could not. */
   save: () => Promise<boolean>;
+  /** Whether the last version sent is live yet. */
+  live: Live | undefined;
+  /** A version went to the shared copy (its full hash): follow it to the live site. */
+  onSent: (version: string) => void;
   onClose: () => void;
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** What Publish does, in words: the site (and new pictures) recorded, and where it is sent. */
-const whatPublishes = (pictures: number, upstream: string | undefined) =>
-  `Records the site${pictures ? ` and ${plural(pictures, 'new picture', 'new pictures')}` : ''} with this message${
+/** What Publish does, in words: whose changes (and new pictures) are recorded, and where they go. */
+function whatPublishes(everything: boolean, pictures: number, upstream: string | undefined) {
+  const what = everything ? 'every saved change' : 'your changes';
+  const with_ = pictures ? ` and ${plural(pictures, 'new picture', 'new pictures')}` : '';
+  return `Records ${what}${with_} with this message${
     upstream
-      ? ` and sends it to ${upstream}, the copy everyone shares.`
-      : ' on this computer only: there is no shared copy to send it to.'
+      ? ` and sends them to ${upstream}, the copy everyone shares.`
+      : ' on this computer only: there is no shared copy to send them to.'
   }`;
+}
 
 /**
- * Publish: a message pre-filled from the changes, what will be committed and where it goes;
- * then the result (commit, pushed or why not), or the values changed on both sides to choose.
+ * Publish: your own changes with a message made of them, colleagues' unpublished changes by
+ * person (they stay unless you choose to publish everything), warnings about new destinations;
+ * then the result, the values changed on both sides to choose, and whether it is live.
  */
-export function PublishDialog({ file, save, onClose }: Props) {
+export function PublishDialog({ file, save, live, onSent, onClose }: Props) {
   const [draft, setDraft] = useState<PublishDraft | null>(null);
   const [message, setMessage] = useState('');
+  const [everything, setEverything] = useState(false);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<PublishResult | null>(null);
   const [choices, setChoices] = useState<Record<string, Side>>({});
   const { data } = file;
   useEffect(() => {
-    let live = true;
+    let open = true;
     void api.draft(data).then((answer) => {
-      if (!live) return;
+      if (!open) return;
       setDraft(answer);
       setMessage(answer.message);
     });
     return () => {
-      live = false;
+      open = false;
     };
     // The draft is of the site when the dialog opened; saving first does not change it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -66,8 +78,10 @@ export function PublishDialog({ file, save, onClose }: Props) {
           pushed: false,
           said: 'Not published: your unsaved changes could not be saved first.',
         });
-      setResult(await api.publish(message, conflicts.length ? choices : {}));
+      const answer = await api.publish(message, everything, conflicts.length ? choices : {});
+      setResult(answer);
       setChoices({});
+      if (answer.pushed && answer.version) onSent(answer.version);
     } catch (error) {
       setResult({ ok: false, pushed: false, said: `Not published: ${(error as Error).message}` });
     } finally {
@@ -76,6 +90,9 @@ export function PublishDialog({ file, save, onClose }: Props) {
   };
 
   const upstream = draft?.upstream;
+  const which = everything ? 'everything' : 'mine';
+  const warnings = draft?.warnings[which] ?? [];
+  const nothingOfYours = draft !== null && draft.mine.length === 0 && !file.dirty;
   return (
     <Dialog wide={conflicts.length > 0} title="Publish" onClose={onClose}>
       {draft === null ? <p>Preparing…</p> : null}
@@ -94,9 +111,32 @@ export function PublishDialog({ file, save, onClose }: Props) {
             />
           </div>
           <p id="publish-what" className="note">
-            {whatPublishes(draft.files.length - 1, upstream)}
+            {whatPublishes(everything, draft.files[which].length - 1, upstream)}
             {file.dirty ? ' Your unsaved changes are saved first.' : ''}
           </p>
+          <section className="publish-part" aria-labelledby="publish-yours">
+            <h3 id="publish-yours">Your changes</h3>
+            {draft.mine.length ? (
+              <ul>
+                {draft.mine.map((words) => (
+                  <li key={words}>{words}</li>
+                ))}
+              </ul>
+            ) : (
+              <p>You have no changes that are not published yet.</p>
+            )}
+          </section>
+          <NotYours draft={draft} everything={everything} onEverything={setEverything} />
+          {warnings.length ? (
+            <section className="publish-part publish-warnings" aria-labelledby="publish-check">
+              <h3 id="publish-check">Check before publishing</h3>
+              <ul>
+                {warnings.map((warning) => (
+                  <li key={warning}>{warning}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
           {conflicts.length > 0 ? (
             <ConflictChoices
               conflicts={conflicts}
@@ -110,7 +150,9 @@ export function PublishDialog({ file, save, onClose }: Props) {
             <button
               type="submit"
               className="primary"
-              disabled={busy || conflicts.some((c) => !choices[c.id])}
+              disabled={
+                busy || (nothingOfYours && !everything) || conflicts.some((c) => !choices[c.id])
+              }
             >
               {conflicts.length ? 'Publish with these choices' : 'Publish'}
             </button>
@@ -120,6 +162,11 @@ export function PublishDialog({ file, save, onClose }: Props) {
       <p role="status" className={result && !result.ok ? 'form-error' : undefined}>
         {busy ? 'Publishing…' : (result?.said ?? '')}
       </p>
+      {live ? (
+        <p aria-live="polite" className="publish-live">
+          {liveWords(live)}
+        </p>
+      ) : null}
     </Dialog>
   );
 }

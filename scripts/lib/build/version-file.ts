@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { dirname } from 'node:path';
+import { gitOutput as git } from '../git';
 
 /** Where the built site says which version of site.json it is: the editor reads it to say "live". */
 export const VERSION_FILE = 'version.json';
@@ -16,16 +16,6 @@ export interface SiteVersion {
 
 /** Commit variables of the hosts that build a pushed commit, first match wins. */
 const HOST_COMMIT = ['GITHUB_SHA', 'CF_PAGES_COMMIT_SHA', 'COMMIT_REF'] as const;
-
-function git(cwd: string, args: string[]): string | undefined {
-  try {
-    return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
-      .toString()
-      .trim();
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The version of a build of `siteFile`: the commit it came from, from the host's variable when

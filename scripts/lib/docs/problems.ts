@@ -8,6 +8,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runChecks, type LocatedProblem } from '../../../src/content/check';
 import { baseSite, toText } from '../base-site';
+import { destinationHosts } from '../../../src/content/destinations';
+import { SiteSchema } from '../../../src/schema/site';
 import { code, plain, table } from './markdown';
 
 type Json = Record<string, unknown> | unknown[];
@@ -29,6 +31,8 @@ export interface ProblemExample {
   missingAssets?: string[];
   /** Checked as `validate --strict-i18n` checks. */
   strictI18n?: boolean;
+  /** Checked as a change to the example site as it was published (its hosts). */
+  againstPublished?: boolean;
 }
 
 export interface ProblemGroup {
@@ -87,6 +91,9 @@ export function problemsOf(example: ProblemExample): LocatedProblem[] {
   const missing = example.missingAssets;
   const { problems } = runChecks(text, {
     ...(missing && { assetExists: (path: string) => !missing.includes(path) }),
+    ...(example.againstPublished && {
+      publishedHosts: destinationHosts(SiteSchema.parse(baseSite())),
+    }),
     strictI18n: example.strictI18n ?? false,
   });
   const rank = (p: LocatedProblem) => (p.severity === 'error' ? 0 : 1);

@@ -11,6 +11,7 @@ import { checkContent } from './content';
 import { checkImageShapes, checkImageSizes, checkUnusedUploads, type ImageShape } from './images';
 import { checkPages, checkUnlinkedPages } from './pages';
 import { checkPatterns } from './patterns';
+import { destinationProblems } from './destinations';
 import { walkStrings } from './walk';
 
 export interface CheckOptions {
@@ -24,6 +25,11 @@ export interface CheckOptions {
   imageShape?: ImageShape;
   /** Addresses that exist though not in the data given (pages the schema check set aside). */
   extraRoutes?: readonly string[];
+  /**
+   * The hosts the last published version sends to or embeds (`destinationHosts`): a host the
+   * site now names beyond them is warned about. Absent: nothing to compare with.
+   */
+  publishedHosts?: readonly string[];
 }
 
 export { GENERATED_FILES } from './link-index';
@@ -129,6 +135,8 @@ export function checkSite(site: Site, options: CheckOptions = {}): Problem[] {
   checkImageSizes(site, report);
   if (options.uploads) checkUnusedUploads(site, options.uploads, report);
   if (files.imageShape) checkImageShapes(site, files.imageShape, report);
+  if (options.publishedHosts)
+    for (const problem of destinationProblems(site, options.publishedHosts)) report(problem);
 
   // A block used by several pages reports its problems once.
   const seen = new Set<string>();
