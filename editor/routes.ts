@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { ROOT } from '../scripts/lib/site-file';
 import { IMAGE_CACHE } from '../scripts/lib/images/variants';
+import { LIVE_ROUTES } from './git/live';
 import { PUBLISH_ROUTES } from './git/route';
 import type { createAccess } from './accounts/access';
 import { signedInAccount } from './accounts/signed-in';
@@ -81,6 +82,7 @@ export function editorRoutes({ api, access, publicDir, admission, page }: RouteP
     apiRoute('GET', 'load'),
     apiRoute('GET', 'events'),
     apiRoute('GET', 'history'),
+    ...[...LIVE_ROUTES].map((name) => apiRoute('GET', name)),
     apiRoute('POST', 'check'),
     apiRoute('POST', 'diff'),
     apiRoute('POST', 'save'),
