@@ -15,22 +15,28 @@ test.describe('FAQ accordion', () => {
   }) => {
     await page.goto('/');
     await hydrated(page);
-    const rows = faqItems.map((item) => page.getByRole('button', { name: item.title }));
-    await expect(rows[0]!).toHaveAttribute('aria-expanded', 'true');
-    await expect(rows[1]!).toHaveAttribute('aria-expanded', 'false');
-    const answer = page.getByRole('region', { name: faqItems[0]!.title });
-    await expect(answer).toBeVisible();
+    // Each question is a <details> (a group) whose summary holds the question's heading.
+    const rows = faqItems.map((item) =>
+      page
+        .getByRole('group')
+        .filter({ has: page.getByRole('heading', { name: item.title, exact: true }) }),
+    );
+    const question = (index: number) => rows[index]!.locator('summary');
+    await expect(rows[0]!).toHaveAttribute('open');
+    await expect(rows[1]!).not.toHaveAttribute('open');
+    await expect(rows[0]!.getByRole('paragraph').first()).toBeVisible();
+    await expect(rows[1]!.getByRole('paragraph').first()).toBeHidden();
 
-    await rows[1]!.click();
-    await expect(rows[1]!).toHaveAttribute('aria-expanded', 'true');
-    await rows[2]!.focus();
+    await question(1).click();
+    await expect(rows[1]!).toHaveAttribute('open');
+    await question(2).focus();
     await page.keyboard.press('Enter');
-    await expect(rows[2]!).toHaveAttribute('aria-expanded', 'true');
+    await expect(rows[2]!).toHaveAttribute('open');
     await page.keyboard.press(' ');
-    await expect(rows[2]!).toHaveAttribute('aria-expanded', 'false');
-    await rows[0]!.focus();
+    await expect(rows[2]!).not.toHaveAttribute('open');
+    await question(0).focus();
     await page.keyboard.press('Enter');
-    await expect(rows[0]!).toHaveAttribute('aria-expanded', 'false');
+    await expect(rows[0]!).not.toHaveAttribute('open');
     // The arrow turns over when open.
     const arrow = rows[1]!.locator('svg');
     await expect(arrow).toHaveCSS('transform', /matrix\(-1, 0, 0, -1|matrix\(-1, 1\.\d+e-16/);
