@@ -161,6 +161,26 @@ test.describe('hero', () => {
     expect(videos).toEqual([]);
   });
 
+  for (const [visitor, connection] of [
+    ['who asked to save data', { saveData: true, effectiveType: '4g' }],
+    ['on a 3G connection', { saveData: false, effectiveType: '3g' }],
+  ] as const)
+    test(`never fetches the video for a visitor ${visitor}; the poster stays`, async ({ page }) => {
+      const videos: string[] = [];
+      page.on('request', (r) => r.url().endsWith('.mp4') && videos.push(r.url()));
+      // What the Network Information API tells the page (Chromium's own estimate, made up here).
+      await page.addInitScript((value) => {
+        Object.defineProperty(navigator, 'connection', { value, configurable: true });
+      }, connection);
+      await page.goto('/', { waitUntil: 'load' });
+      await hydrated(page);
+      await page.waitForTimeout(500);
+      const video = page.locator('video');
+      await expect(video).not.toHaveAttribute('src', /.+/);
+      await expect(video).toHaveAttribute('poster', /.+/);
+      expect(videos).toEqual([]);
+    });
+
   test('is 70% of the viewport on phones and full height above', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
