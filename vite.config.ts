@@ -6,6 +6,7 @@ import { IMAGE_CACHE, imageVariantsPlugin } from './scripts/lib/images/variants'
 import { PUBLIC_DIR } from './scripts/lib/site-file';
 import { eagerCommonJsPlugin } from './scripts/lib/build/eager-commonjs';
 import { loaderAfterPaintPlugin } from './scripts/lib/build/entry-after-paint';
+import { inlineStylesheetsPlugin } from './scripts/lib/build/inline-css';
 
 export default defineConfig({
   publicDir: PUBLIC_DIR,
@@ -15,9 +16,11 @@ export default defineConfig({
     imageVariantsPlugin(PUBLIC_DIR, join(import.meta.dirname, IMAGE_CACHE)),
     eagerCommonJsPlugin(),
     loaderAfterPaintPlugin(),
+    inlineStylesheetsPlugin(),
   ],
   build: {
     target: 'es2022',
+    // One stylesheet, inlined into every page (scripts/lib/build/inline-css.ts).
     cssCodeSplit: false,
     sourcemap: false,
     manifest: true,

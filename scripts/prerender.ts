@@ -106,14 +106,16 @@ export async function prerender(dist: string, ssrEntry: string, site: Site, watc
   const written = await renderAll(pool, pageJobs(site, routes, watch));
   const totals = await Promise.all(pool.map((renderer) => renderer.finish()));
   const styleValues = new Set<string>();
+  const styleSheets = new Set<string>();
   for (const total of totals) {
     watch.addAll(total.ms);
     for (const style of total.styles) styleValues.add(style);
+    for (const sheet of total.styleSheets) styleSheets.add(sheet);
   }
   watch.end('prerender', performance.now() - started);
 
   watch.time('files', () => {
-    write(dist, '_headers', headersFile(site, styleValues));
+    write(dist, '_headers', headersFile(site, styleValues, styleSheets));
     write(dist, 'sitemap.xml', sitemap(site));
     write(dist, 'robots.txt', robots(site));
     for (const lang of ALL_LANGUAGES) write(dist, feedPath(lang).slice(1), rss(site, lang));

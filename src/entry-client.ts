@@ -1,7 +1,6 @@
 import './styles/global.css';
 import { afterPageLoaded } from './render/after-first-paint';
 import { submitOnce } from './forms/submit-once';
-import { holdEarlyTaps } from './render/early-taps';
 import { preloadSectionCode } from './render/section-code';
 import { nextTask } from './render/next-task';
 
@@ -25,7 +24,5 @@ const start = () => {
 // screen and loaded. The dev server sends an empty page, which only the app can fill: it starts
 // at once.
 const root = document.getElementById('root');
-if (root?.hasChildNodes()) {
-  holdEarlyTaps(root);
-  afterPageLoaded(start);
-} else start();
+if (root?.hasChildNodes()) afterPageLoaded(start);
+else start();

@@ -5,8 +5,7 @@ import { App } from './render/App';
 import { layoutDataFor } from './content/paths';
 import { APP_HYDRATED_MARK, APP_START_MARK } from './render/after-first-paint';
 import { loadEagerCode } from './render/hydration';
-import { hydrationStarted, whenLive, type PartKey } from './render/early-taps';
-import { loadedSectionComponent } from './sections/components';
+import { whenLive, type PartKey } from './render/live-parts';
 import {
   INITIAL_DATA_ID,
   clearRoutes,
@@ -29,14 +28,10 @@ function Hydrated({ parts, children }: { parts: readonly PartKey[]; children: Re
   return children;
 }
 
-/** The parts of a route's page, and which of them React can hydrate at once for a tap. */
-function partsOf(route: InitialData['route']) {
-  const types = route.kind === 'page' ? route.page.sections.map((section) => section.type) : [];
-  const parts: PartKey[] = ['header', 'footer', ...types.keys()];
-  // Header and footer are in the app's own code; a section once its component is loaded.
-  const canAnswer = (part: PartKey) =>
-    typeof part !== 'number' || loadedSectionComponent(types[part]!) !== undefined;
-  return { parts, sections: types.length, canAnswer };
+/** The parts of a route's page, each hydrated on its own. */
+function partsOf(route: InitialData['route']): PartKey[] {
+  const sections = route.kind === 'page' ? route.page.sections.length : 0;
+  return ['header', 'footer', ...Array.from({ length: sections }, (_, index) => index)];
 }
 
 /**
@@ -78,7 +73,7 @@ export async function startApp(): Promise<void> {
   // for an idle moment (render/hydration.ts).
   await loadEagerCode(initial.route);
   const container = document.getElementById('root')!;
-  const { parts, sections, canAnswer } = partsOf(initial.route);
+  const parts = partsOf(initial.route);
 
   const app = (data: InitialData, version = 0) => (
     <StrictMode>
@@ -94,7 +89,6 @@ export async function startApp(): Promise<void> {
 
   // Prerendered HTML is hydrated; the dev server sends an empty root and renders on the client.
   const prerendered = container.hasChildNodes();
-  hydrationStarted(sections, canAnswer);
   const root = prerendered ? hydrateInSlices(container, app(initial)) : createRoot(container);
   if (!prerendered) root.render(app(initial));
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useHrefIn, useSite, useWords } from '../ui/site-context';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -12,6 +12,9 @@ import styles from './Header.module.css';
  * The fixed top bar: transparent over a page's hero until the page is scrolled past
  * constants.headerSolidAfterPx, solid white otherwise. Below desktop width the links fold
  * into a menu that closes when a link is chosen, on Escape, or on navigation.
+ *
+ * The menu's toggle is the summary of a <details>, which opens the navigation after it (CSS)
+ * before and without script; the app keeps its state in step with the element's `open`.
  */
 export function Header({ overHero, path }: { overHero: boolean; path: string }) {
   const { layout, constants, lang } = useSite();
@@ -25,6 +28,13 @@ export function Header({ overHero, path }: { overHero: boolean; path: string }) 
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const close = () => setOpenOn(null);
+  const menu = useRef<HTMLDetailsElement>(null);
+
+  // A menu opened before the app arrived stays open: as the header hydrates, the app takes the
+  // state the page is in (later the toggle event keeps it, and a navigation has closed it).
+  useLayoutEffect(() => {
+    if (menu.current?.open) setOpenOn(pathname);
+  }, [pathname]);
 
   useEffect(() => {
     if (!open) return;
@@ -52,25 +62,27 @@ export function Header({ overHero, path }: { overHero: boolean; path: string }) 
           >
             <Img image={logo} load="eager" />
           </Link>
-          <button
-            type="button"
-            className={styles.toggle}
-            aria-expanded={open}
-            aria-controls="site-nav"
-            onClick={() => setOpenOn(open ? null : pathname)}
+          <details
+            ref={menu}
+            className={styles.menu}
+            open={open}
+            onToggle={(event) => setOpenOn(event.currentTarget.open ? pathname : null)}
           >
-            <svg
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-              aria-hidden="true"
-            >
-              {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
-            {header.menuLabel}
-          </button>
+            <summary className={styles.toggle} aria-controls="site-nav">
+              <svg
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+                aria-hidden="true"
+              >
+                <path className={styles.bars} d="M4 7h16M4 12h16M4 17h16" />
+                <path className={styles.cross} d="M6 6l12 12M18 6 6 18" />
+              </svg>
+              {header.menuLabel}
+            </summary>
+          </details>
           <nav
             id="site-nav"
             className={styles.nav}

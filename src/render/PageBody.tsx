@@ -4,14 +4,14 @@ import { Footer } from '../layout/Footer';
 import type { ResolvedPage } from '../content/route-data';
 import { useSite } from '../ui/site-context';
 import { SectionView } from './SectionView';
-import { partLive, type PartKey } from './early-taps';
+import { partLive, type PartKey } from './live-parts';
 
 function Live({ part, children }: { part: PartKey; children: ReactNode }) {
   useLayoutEffect(() => partLive(part), [part]);
   return children;
 }
 
-/** A part of the page hydrated on its own: once it is live, taps kept for it are replayed. */
+/** A part of the page hydrated on its own, counted live once it commits. */
 function Part({ part, children }: { part: PartKey; children: ReactNode }) {
   return (
     <Suspense>

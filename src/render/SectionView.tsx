@@ -9,7 +9,7 @@ import {
 import type { ResolvedSection } from '../sections/definitions';
 import { loadSectionComponent } from '../sections/components';
 import { deferredComponent } from './hydration';
-import { partLive } from './early-taps';
+import { partLive } from './live-parts';
 
 interface BoundaryProps {
   type: string;
@@ -40,7 +40,7 @@ interface Props {
   section: ResolvedSection;
   /** Below the first screen of the page being hydrated: its code may wait for an idle moment. */
   defer?: boolean;
-  /** Its place on the page the app was started on, for the taps kept until it is live. */
+  /** Its place on the page the app was started on, counted live once it commits. */
   part?: number;
 }
 
@@ -54,8 +54,7 @@ function LoadedSection({ section, defer = false, part }: Props) {
   const Section = use(
     defer ? deferredComponent(type) : loadSectionComponent(type),
   ) as ComponentType<typeof section.props>;
-  // A layout effect: it runs in the same commit as the hydration, even one React does at once
-  // for a tap, so a tap that React answered is never kept to be given again.
+  // A layout effect: it runs in the same commit as the hydration.
   useLayoutEffect(() => {
     if (part !== undefined) partLive(part);
   }, [part]);

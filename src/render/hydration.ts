@@ -13,7 +13,8 @@ import { preloadLaterCode } from './section-code';
  * How many sections at the top of the page a visitor lands on are hydrated with the app: the
  * one a phone opens on (a hero or a page's banner). Their code is modulepreloaded; the code of
  * the sections below arrives when the browser is idle or the visitor acts, and until then those
- * sections are the server's HTML (a form in it already takes typing; see early-taps.ts for taps).
+ * sections are the server's HTML, which answers taps and typing by itself (links, forms,
+ * disclosures).
  * Two were measured over the first-render budget on /contact (its form, 95.5 KB).
  */
 export const EAGER_SECTIONS = 1;

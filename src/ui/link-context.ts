@@ -35,7 +35,7 @@ export type OwnHandlers = Pick<
  * A click the page should handle itself: the main button, no modifier (those open a new tab or
  * window), no other target, no download. The same test the router applies to its own links.
  */
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+export function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   const anchor = event.currentTarget;
   return (
     event.button === 0 &&

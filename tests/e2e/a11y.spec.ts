@@ -196,7 +196,7 @@ test.describe('keyboard', () => {
   }) => {
     await page.goto('/about');
     await hydrated(page);
-    const thumb = page.locator('button[aria-haspopup="dialog"]').first();
+    const thumb = page.locator('a[aria-haspopup="dialog"]').first();
     await thumb.focus();
     await page.keyboard.press('Enter');
     const dialog = page.locator('dialog[open]');
@@ -269,14 +269,16 @@ test.describe('reduced motion', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     await hydrated(page);
-    const panels = page.locator('#faq section[aria-labelledby]');
+    const panels = page.locator('#faq details');
     expect(await panels.count()).toBeGreaterThan(0);
+    // An answer opens through its disclosure's content box (::details-content), then its own.
     const durations = await panels.evaluateAll((list) =>
-      list.flatMap((panel) =>
-        [panel, ...panel.querySelectorAll('*')].map(
+      list.flatMap((panel) => [
+        getComputedStyle(panel, '::details-content').transitionDuration,
+        ...[panel, ...panel.querySelectorAll('*')].map(
           (el) => getComputedStyle(el).transitionDuration,
         ),
-      ),
+      ]),
     );
     const toMs = (value: string) =>
       value.endsWith('ms') ? parseFloat(value) : parseFloat(value) * 1000;
@@ -286,7 +288,7 @@ test.describe('reduced motion', () => {
     );
     // The arrow of the question turns without a transition too.
     const arrows = await page
-      .locator('button[aria-controls] svg')
+      .locator('#faq summary svg')
       .evaluateAll((list) => list.map((el) => getComputedStyle(el).transitionDuration));
     for (const d of arrows)
       for (const v of d.split(','))

@@ -127,3 +127,21 @@ export async function hydrated(page: Page) {
   }
   await page.waitForFunction(isHydrated, marks);
 }
+
+/**
+ * Holds back the scripts whose addresses match until the returned function is called, so a
+ * test can act on the page as it is before its code arrives (e.g. /\/assets\/hydrate-[^/]+\.js$/,
+ * the app).
+ */
+export async function holdScripts(page: Page, chunk: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(chunk, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The app's own chunk: held, the page stays the server's HTML (see holdScripts). */
+export const APP_CHUNK = /\/assets\/hydrate-[^/]+\.js$/;

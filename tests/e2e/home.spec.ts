@@ -15,22 +15,28 @@ test.describe('FAQ accordion', () => {
   }) => {
     await page.goto('/');
     await hydrated(page);
-    const rows = faqItems.map((item) => page.getByRole('button', { name: item.title }));
-    await expect(rows[0]!).toHaveAttribute('aria-expanded', 'true');
-    await expect(rows[1]!).toHaveAttribute('aria-expanded', 'false');
-    const answer = page.getByRole('region', { name: faqItems[0]!.title });
-    await expect(answer).toBeVisible();
+    // Each question is a <details> (a group) whose summary holds the question's heading.
+    const rows = faqItems.map((item) =>
+      page
+        .getByRole('group')
+        .filter({ has: page.getByRole('heading', { name: item.title, exact: true }) }),
+    );
+    const question = (index: number) => rows[index]!.locator('summary');
+    await expect(rows[0]!).toHaveAttribute('open');
+    await expect(rows[1]!).not.toHaveAttribute('open');
+    await expect(rows[0]!.getByRole('paragraph').first()).toBeVisible();
+    await expect(rows[1]!.getByRole('paragraph').first()).toBeHidden();
 
-    await rows[1]!.click();
-    await expect(rows[1]!).toHaveAttribute('aria-expanded', 'true');
-    await rows[2]!.focus();
+    await question(1).click();
+    await expect(rows[1]!).toHaveAttribute('open');
+    await question(2).focus();
     await page.keyboard.press('Enter');
-    await expect(rows[2]!).toHaveAttribute('aria-expanded', 'true');
+    await expect(rows[2]!).toHaveAttribute('open');
     await page.keyboard.press(' ');
-    await expect(rows[2]!).toHaveAttribute('aria-expanded', 'false');
-    await rows[0]!.focus();
+    await expect(rows[2]!).not.toHaveAttribute('open');
+    await question(0).focus();
     await page.keyboard.press('Enter');
-    await expect(rows[0]!).toHaveAttribute('aria-expanded', 'false');
+    await expect(rows[0]!).not.toHaveAttribute('open');
     // The arrow turns over when open.
     const arrow = rows[1]!.locator('svg');
     await expect(arrow).toHaveCSS('transform', /matrix\(-1, 0, 0, -1|matrix\(-1, 1\.\d+e-16/);
@@ -154,6 +160,26 @@ test.describe('hero', () => {
     await expect(page.locator('video')).not.toHaveAttribute('src', /.+/);
     expect(videos).toEqual([]);
   });
+
+  for (const [visitor, connection] of [
+    ['who asked to save data', { saveData: true, effectiveType: '4g' }],
+    ['on a 3G connection', { saveData: false, effectiveType: '3g' }],
+  ] as const)
+    test(`never fetches the video for a visitor ${visitor}; the poster stays`, async ({ page }) => {
+      const videos: string[] = [];
+      page.on('request', (r) => r.url().endsWith('.mp4') && videos.push(r.url()));
+      // What the Network Information API tells the page (Chromium's own estimate, made up here).
+      await page.addInitScript((value) => {
+        Object.defineProperty(navigator, 'connection', { value, configurable: true });
+      }, connection);
+      await page.goto('/', { waitUntil: 'load' });
+      await hydrated(page);
+      await page.waitForTimeout(500);
+      const video = page.locator('video');
+      await expect(video).not.toHaveAttribute('src', /.+/);
+      await expect(video).toHaveAttribute('poster', /.+/);
+      expect(videos).toEqual([]);
+    });
 
   test('is 70% of the viewport on phones and full height above', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });

@@ -74,6 +74,27 @@ test('the built HTML runs no inline script but the boot script, which the policy
   }
 });
 
+test('no page links a stylesheet: its styles are inline, each <style> allowed by its hash', () => {
+  const policy = /Content-Security-Policy: (.*)/.exec(
+    readFileSync(join(DIST, '_headers'), 'utf8'),
+  )![1]!;
+  const styleSources = /style-src ([^;]*)/.exec(policy)![1]!.split(' ');
+  let pages = 0;
+  for (const file of htmlFiles(DIST)) {
+    const html = readFileSync(file, 'utf8');
+    // A linked stylesheet holds the first paint back until it has come (a round trip).
+    expect(html, file).not.toMatch(/<link\b[^>]*\brel="?stylesheet/i);
+    const sheets = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)];
+    for (const [, css] of sheets) expect(styleSources, file).toContain(hashOf(css!));
+    // Every page but an alias's redirect is styled.
+    if (!html.includes('http-equiv="refresh"')) {
+      expect(sheets.length, file).toBeGreaterThan(0);
+      pages += 1;
+    }
+  }
+  expect(pages).toBeGreaterThan(30);
+});
+
 test('no route violates the Content-Security-Policy', async ({ page }) => {
   await page.addInitScript(() => {
     const seen: string[] = [];

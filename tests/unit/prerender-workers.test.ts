@@ -50,7 +50,7 @@ function fakeRenderer(window: number) {
         answers.push(() => (failWith ? reject(failWith) : resolve(report(page.path)))),
       );
     },
-    finish: async () => ({ styles: [], variants: [], ms: {} }),
+    finish: async () => ({ styles: [], styleSheets: [], variants: [], ms: {} }),
   };
   const settle = async () => {
     for (let i = 0; i < 5; i++) await Promise.resolve();

@@ -16,7 +16,7 @@ import type { SiteLanguage } from '../../../src/base/languages';
 import type { InitialData } from '../../../src/render/page-data';
 import { fillShell, type PageShell } from '../html';
 import { withSectionCode } from '../section-preloads';
-import { inlineStyles } from '../headers';
+import { inlineStyles, styleElements } from '../headers';
 import { pageMeasurer, type RouteSize } from '../first-render';
 import { VARIANT_ADDRESS } from '../images/addresses';
 import { Stopwatch, type StageMs } from './timings';
@@ -65,6 +65,8 @@ export type PageJob = {
 export interface RendererTotals {
   /** Every distinct inline style value in the pages, for the CSP's hashes. */
   styles: string[];
+  /** Every distinct <style> element's text in the pages, for the CSP's hashes. */
+  styleSheets: string[];
   /** The image variant addresses the pages and their route data ask for. */
   variants: string[];
   ms: StageMs;
@@ -102,6 +104,7 @@ export async function pageRenderer(setup: RendererSetup): Promise<PageRenderer> 
   const write = writer(dist, watch);
   const measure = pageMeasurer(dist);
   const styles = new Set<string>();
+  const styleSheets = new Set<string>();
   const variants = new Set<string>();
 
   const renderPage = async (
@@ -139,11 +142,17 @@ export async function pageRenderer(setup: RendererSetup): Promise<PageRenderer> 
       write(file, html);
       write(dataFile, json);
       for (const style of inlineStyles(html)) styles.add(style);
+      for (const sheet of styleElements(html)) styleSheets.add(sheet);
       for (const text of [html, json])
         for (const [address] of text.matchAll(VARIANT_ADDRESS)) variants.add(address);
       const types = route.kind === 'page' ? route.page.sections.map((s) => s.type) : [];
       return { path, kind, file, data: dataFile, size: measure(path, html, types) };
     },
-    totals: () => ({ styles: [...styles], variants: [...variants], ms: watch.ms }),
+    totals: () => ({
+      styles: [...styles],
+      styleSheets: [...styleSheets],
+      variants: [...variants],
+      ms: watch.ms,
+    }),
   };
 }

@@ -1,4 +1,3 @@
-import { useId, useState } from 'react';
 import { Img } from '../../ui/Img';
 import { RichText } from '../../ui/RichText';
 import { SectionHead } from '../../ui/SectionHead';
@@ -6,22 +5,12 @@ import type { FaqProps } from './resolve';
 import styles from './Faq.module.css';
 
 /**
- * An accordion of native buttons (click, Enter and Space all toggle). Closed answers stay in
- * the HTML for search engines and find-in-page, but are inert so focus skips their links.
+ * An accordion of native disclosures: each question is the summary of a <details>, so click,
+ * Enter and Space open and close it before and without script, and the app, once live, has
+ * nothing to take over. Closed answers stay in the HTML for search engines, and find-in-page
+ * opens the one it finds; the browser keeps focus out of them while closed.
  */
 export function Faq({ id, heading, intro, items, image, openIndex }: FaqProps) {
-  const base = useId();
-  const [open, setOpen] = useState<ReadonlySet<number>>(
-    () => new Set(openIndex === undefined ? [] : [openIndex]),
-  );
-  const toggle = (index: number) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (next.has(index)) next.delete(index);
-      else next.add(index);
-      return next;
-    });
-
   return (
     <section id={id} className="section section--tint">
       <div className="container">
@@ -33,50 +22,28 @@ export function Faq({ id, heading, intro, items, image, openIndex }: FaqProps) {
             </div>
           )}
           <div className={styles.list}>
-            {items.map((item, index) => {
-              const isOpen = open.has(index);
-              const buttonId = `${base}-q${index}`;
-              const panelId = `${base}-a${index}`;
-              return (
-                <div key={item.title} className={styles.item}>
-                  <h3>
-                    <button
-                      type="button"
-                      id={buttonId}
-                      className={styles.trigger}
-                      aria-expanded={isOpen}
-                      aria-controls={panelId}
-                      onClick={() => toggle(index)}
-                    >
-                      {item.title}
-                      <svg
-                        className={styles.arrow}
-                        viewBox="0 0 24 24"
-                        aria-hidden="true"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2.2"
-                        strokeLinecap="round"
-                        strokeLinejoin="round"
-                      >
-                        <path d="m6 9 6 6 6-6" />
-                      </svg>
-                    </button>
-                  </h3>
-                  <section
-                    id={panelId}
-                    aria-labelledby={buttonId}
-                    className={styles.panel}
-                    data-open={isOpen ? '' : undefined}
-                    inert={!isOpen}
+            {items.map((item, index) => (
+              // `open` only as the page is first drawn: the visitor opens and closes rows from
+              // then on, and React never sets it again (the value it renders does not change).
+              <details key={item.title} className={styles.item} open={index === openIndex}>
+                <summary className={styles.trigger}>
+                  <h3>{item.title}</h3>
+                  <svg
+                    className={styles.arrow}
+                    viewBox="0 0 24 24"
+                    aria-hidden="true"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2.2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
                   >
-                    <div>
-                      <RichText blocks={item.content} className={styles.answer} headingOffset={1} />
-                    </div>
-                  </section>
-                </div>
-              );
-            })}
+                    <path d="m6 9 6 6 6-6" />
+                  </svg>
+                </summary>
+                <RichText blocks={item.content} className={styles.answer} headingOffset={1} />
+              </details>
+            ))}
           </div>
         </div>
       </div>

@@ -2,6 +2,8 @@ import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import { Img } from '../../ui/Img';
 import { loadWhenOnline } from '../../ui/load-when-online';
 import { loadMotionFeatures } from '../../ui/load-motion';
+import { isPlainClick } from '../../ui/link-context';
+import { useHydrated } from '../../ui/hooks';
 import { SectionHead } from '../../ui/SectionHead';
 import type { ShownImage } from '../../content/images/responsive';
 import type { GalleryProps } from './schema';
@@ -22,13 +24,16 @@ const loadZoomed = () => {
 const Zoomed = lazy(() => loadZoomed().then((module) => ({ default: module.Zoomed })));
 
 /**
- * Thumbnails are buttons; the zoomed view is a modal <dialog>, so focus is trapped inside, Escape
- * closes it, and the browser returns focus to the thumbnail that opened it.
+ * Thumbnails are links to the full-size picture, which they open before and without script; once
+ * the app is live a plain click opens the zoomed view instead, a modal <dialog>, so focus is
+ * trapped inside, Escape closes it, and the browser returns focus to the thumbnail that opened it.
  */
 export function Gallery({ id, heading, intro, images, closeLabel }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [selected, setSelected] = useState<number | null>(null);
   const current = selected === null ? undefined : images[selected];
+  // Only the app opens the dialog: until then a thumbnail is a plain link to its picture.
+  const live = useHydrated();
 
   const open = (index: number) => {
     setSelected(index);
@@ -46,16 +51,20 @@ export function Gallery({ id, heading, intro, images, closeLabel }: Props) {
         <ul className={styles.grid}>
           {images.map((image, index) => (
             <li key={image.src}>
-              <button
-                type="button"
+              <a
+                href={image.src}
                 className={styles.thumb}
-                onClick={() => open(index)}
+                onClick={(event) => {
+                  if (!isPlainClick(event)) return;
+                  event.preventDefault();
+                  open(index);
+                }}
                 onPointerEnter={loadZoomed}
                 onFocus={loadZoomed}
-                aria-haspopup="dialog"
+                aria-haspopup={live ? 'dialog' : undefined}
               >
                 <Img image={image} />
-              </button>
+              </a>
             </li>
           ))}
         </ul>

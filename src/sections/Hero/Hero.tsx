@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { ActionLink } from '../../ui/Button';
 import { Img } from '../../ui/Img';
+import { prefersLessData } from '../../ui/less-data';
 import type { HeroProps } from './schema';
 import { headingId, playsInFrame } from './traits';
 import styles from './Hero.module.css';
@@ -9,7 +10,7 @@ type VideoBackground = Extract<NonNullable<HeroProps['background']>, { kind: 'vi
 
 /**
  * The poster is the first paint; the video is fetched only after the page has loaded, and
- * never for visitors who prefer reduced motion or save data.
+ * never for visitors who prefer reduced motion, save data or are on a slow connection.
  */
 function BackgroundVideo({ video }: { video: VideoBackground }) {
   const ref = useRef<HTMLVideoElement>(null);
@@ -17,9 +18,7 @@ function BackgroundVideo({ video }: { video: VideoBackground }) {
     const element = ref.current;
     if (!element) return;
     const start = () => {
-      const connection = (navigator as Navigator & { connection?: { saveData?: boolean } })
-        .connection;
-      if (window.matchMedia('(prefers-reduced-motion: reduce)').matches || connection?.saveData)
+      if (window.matchMedia('(prefers-reduced-motion: reduce)').matches || prefersLessData())
         return;
       element.src = video.src;
       element.play().catch(() => {

@@ -37,8 +37,10 @@ const Chevron = ({ d }: { d: string }) => (
 );
 
 /**
- * The slides are prerendered as plain markup; Swiper (a separate chunk) is fetched only when the
- * carousel comes near the viewport, and then drives that same markup.
+ * The slides are prerendered as a list that scrolls sideways and snaps to each card, so every
+ * testimonial can be read before and without script; Swiper (a separate chunk) is fetched only
+ * when the carousel comes near the viewport, and then drives that same scrolling list (its CSS
+ * mode). The arrows and dots only appear once it does.
  */
 export function Testimonials({ id, heading, intro, items, carousel }: TestimonialsProps) {
   const root = useRef<HTMLDivElement>(null);
@@ -72,6 +74,8 @@ export function Testimonials({ id, heading, intro, items, carousel }: Testimonia
   const style = {
     '--gap': `${carousel.spaceBetween}px`,
     '--slide-h': `${carousel.slideHeight}px`,
+    // A dot per card (it loops), drawn by Swiper: their room is kept before it draws them.
+    '--cards': items.length,
   } as CSSProperties;
   return (
     <section id={id} className="section">
@@ -79,7 +83,8 @@ export function Testimonials({ id, heading, intro, items, carousel }: Testimonia
         <SectionHead heading={heading} intro={intro} />
         <div className={styles.carousel} style={style}>
           <div className="swiper" ref={root} data-carousel={ready ? 'ready' : 'static'}>
-            <ul className={`swiper-wrapper ${styles.track}`}>
+            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- it scrolls, before Swiper drives it and after: the keyboard must reach it to scroll it. */}
+            <ul className={`swiper-wrapper ${styles.track}`} tabIndex={0} aria-label={heading}>
               {items.map((t) => (
                 <li key={t.name} className={`swiper-slide ${styles.slide}`}>
                   <figure className={styles.card}>

@@ -7,6 +7,17 @@ interface Controls {
   dots: HTMLElement;
 }
 
+/**
+ * The slide the visitor has scrolled the prerendered list to (the card at its start), so Swiper
+ * starts there and nothing moves when it takes over.
+ */
+function scrolledTo(element: HTMLElement): number {
+  const list = element.querySelector<HTMLElement>('.swiper-wrapper');
+  const [first, second] = list ? [...list.children] : [];
+  if (!list || !(first instanceof HTMLElement) || !(second instanceof HTMLElement)) return 0;
+  return Math.round(list.scrollLeft / (second.offsetLeft - first.offsetLeft));
+}
+
 /** Loads Swiper on demand and starts it on prerendered markup; resolves to its teardown. */
 export async function mountCarousel(
   element: HTMLElement,
@@ -18,6 +29,9 @@ export async function mountCarousel(
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   const swiper = new Swiper(element, {
     modules: [Navigation, Pagination, Autoplay, A11y, Keyboard],
+    // It moves the list by scrolling it, the way the prerendered list already scrolls.
+    cssMode: true,
+    initialSlide: scrolledTo(element),
     loop: true,
     slidesPerView: settings.slidesPerView,
     spaceBetween: settings.spaceBetween,
