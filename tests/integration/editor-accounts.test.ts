@@ -36,7 +36,13 @@ interface Answer {
 
 function send(
   port: number,
-  options: { method?: string; path: string; headers?: Record<string, string> },
+  options: {
+    method?: string;
+    path: string;
+    headers?: Record<string, string>;
+    /** The address the request comes from: any of 127.0.0.0/8 reaches the editor. */
+    localAddress?: string;
+  },
   body?: string,
 ): Promise<Answer> {
   return new Promise((done, fail) => {
@@ -65,6 +71,7 @@ function signIn(
   email: string,
   password: string,
   headers: Record<string, string> = {},
+  localAddress?: string,
 ) {
   const own = `127.0.0.1:${port}`;
   return send(
@@ -72,6 +79,7 @@ function signIn(
     {
       method: 'POST',
       path: '/sign-in',
+      ...(localAddress ? { localAddress } : {}),
       headers: {
         host: own,
         origin: `http://${own}`,
@@ -274,6 +282,17 @@ describe('failed sign-ins', { timeout: 30_000 }, () => {
     const right = await signIn(port, 'ana@example.org', PASSWORD);
     expect(right.status).toBe(429);
     expect(right.headers['set-cookie']).toBeUndefined();
+    unchanged();
+  });
+
+  it('never keep the right password out from another address, however many failed', async () => {
+    for (let i = 1; i <= 30; i++) {
+      const wrong = await signIn(port, 'ana@example.org', `wrong ${i}`, {}, '127.0.0.2');
+      expect(wrong.status).toBe(i < 5 ? 401 : 429);
+    }
+    const right = await signIn(port, 'ana@example.org', PASSWORD, {}, '127.0.0.3');
+    expect(right.status).toBe(303);
+    expect(cookieOf(right)).toMatch(/^editor_session=/);
     unchanged();
   });
 });
