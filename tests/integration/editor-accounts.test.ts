@@ -297,6 +297,39 @@ describe('failed sign-ins', { timeout: 30_000 }, () => {
   });
 });
 
+describe('npm run edit:user -- reset', { timeout: 60_000 }, () => {
+  it('gives an account a new password, and says so; the old one no longer signs in', async () => {
+    const fails = (input: string, email = 'ana@example.org') => {
+      try {
+        editUser(['reset', email], input);
+      } catch (error) {
+        return (error as { stderr: string }).stderr.trim();
+      }
+      throw new Error('expected a refusal');
+    };
+    const before = readFileSync(accountsFileFor(file), 'utf8');
+    expect(fails('short\n')).toBe(
+      'The password must be at least 12 characters long (this one has 5). Nothing was stored.',
+    );
+    expect(fails(`${PASSWORD}\n`, 'bo@example.org')).toBe(
+      'There is no account for bo@example.org (there are: ana@example.org).',
+    );
+    expect(readFileSync(accountsFileFor(file), 'utf8')).toBe(before);
+    const renewed = 'a new one, typed twice';
+    expect(editUser(['reset', 'ANA@example.org'], `${renewed}\n`).trim()).toBe(
+      'Set a new password for ana@example.org (Ana Rao). The old one no longer signs in; sessions already open stay open until they sign out (to end them now, remove the account and add it again).',
+    );
+    // Addresses of their own: 127.0.0.1 waits after the failures above.
+    const old = await signIn(port, 'ana@example.org', PASSWORD, {}, '127.0.0.4');
+    expect(old.status).toBe(401);
+    const right = await signIn(port, 'ana@example.org', renewed, {}, '127.0.0.5');
+    expect(right.status).toBe(303);
+    expect(cookieOf(right)).toMatch(/^editor_session=/);
+    editUser(['reset', 'ana@example.org'], `${PASSWORD}\n`);
+    unchanged();
+  });
+});
+
 describe('an editor behind an HTTPS reverse proxy (EDITOR_ORIGIN, TRUST_PROXY)', () => {
   let proxied: RunningEditor;
   let proxiedPort: number;
