@@ -3,13 +3,12 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename, dirname } from 'node:path';
 import type { DiskEvent, LoadResponse, SaveResponse } from '../protocol/api-types';
-import { answerPublish, PUBLISH_ROUTES } from '../git/route';
+import { PUBLISH_ROUTES } from '../git/route';
 import type { Person } from '../git/types';
 import { listImages } from '../disk/images';
 import { fileVersion, saveSiteFile } from '../disk/save';
 import { createHistory } from '../history/history';
 import { answerHistory } from '../history/route';
-import { readJsonObject } from './body';
 import { problemsIn } from './site-jobs';
 import { startSiteWork, WrittenAnswer } from './site-work';
 import { receiveUpload } from './upload';
@@ -30,13 +29,6 @@ function baseVersion(body: Record<string, unknown>): string {
     throw new Refusal(400, '"baseVersion" must be the version the editor loaded.');
   return version;
 }
-
-/**
- * A publish's message and choices are parsed on the thread that answers requests, so they are
- * held to what parses there in a blink in the worst shape (10 MB of objects whose keys differ
- * took 2.7 s to parse): 1 MB holds thousands of choices.
- */
-const MAX_PUBLISH_BODY_BYTES = 1024 * 1024;
 
 const GET_ROUTES = new Set(['load', 'events', 'history']);
 const POST_ROUTES = new Set(['check', 'diff', 'save']);
@@ -122,10 +114,16 @@ export async function createApi(options: {
     res.on('close', () => clients.delete(res));
   }
 
-  async function change(route: string, bytes: Uint8Array, res: ServerResponse) {
+  async function change(
+    route: string,
+    bytes: Uint8Array,
+    res: ServerResponse,
+    author: Person | undefined,
+  ) {
     if (route === 'check') return send(res, 200, await work.check(bytes));
     if (route === 'diff') return send(res, 200, await work.diff(bytes));
-    if (route === 'draft') return send(res, 200, await work.draft(bytes));
+    if (route === 'draft' || route === 'publish')
+      return send(res, 200, await work.publishing(route, bytes, author));
     // The copy is named by its id here: its data stays in the site's thread.
     const { id: copy, baseVersion: sent } = await siteOf(bytes);
     const base = baseVersion({ baseVersion: sent });
@@ -173,18 +171,8 @@ export async function createApi(options: {
       if (POST_ROUTES.has(route) || PUBLISH_ROUTES.has(route)) {
         if (method !== 'POST')
           throw new Refusal(405, `/api/${route} takes a POST.`, { allow: 'POST' });
-        if (route === 'publish') {
-          const body = await readJsonObject(req, MAX_PUBLISH_BODY_BYTES);
-          const errors = (text: string) =>
-            problemsIn({ file, publicDir }, text).filter((p) => p.severity === 'error').length;
-          const author = options.author?.(req);
-          return send(
-            res,
-            200,
-            await answerPublish({ file, publicDir, errors }, route, body, () => undefined, author),
-          );
-        }
-        return work.take(req, options.maxBodyBytes, (bytes) => change(route, bytes, res));
+        const author = options.author?.(req);
+        return work.take(req, options.maxBodyBytes, (bytes) => change(route, bytes, res, author));
       }
       if (route === 'upload') {
         if (method !== 'POST')

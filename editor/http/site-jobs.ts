@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { checkSiteFile } from '../../scripts/lib/site-file';
 import { answerPublish } from '../git/route';
+import type { Person } from '../git/types';
 import { writeMinimal, type MinimalWrite } from '../lib/minimal-diff';
 import { unifiedDiff } from '../lib/text-diff';
 import type { CheckResponse, DiffResponse, EditorProblem } from '../protocol/api-types';
@@ -110,17 +111,18 @@ export function siteJobs(files: SiteFiles) {
       } satisfies DiffResponse);
     },
 
-    /** What Publish would commit for the site as the editor holds it. */
-    async draft(bytes: Uint8Array): Promise<Uint8Array> {
+    /**
+     * What Publish would commit for the site as the editor holds it (draft), or the publish
+     * itself (publish): the merge of the remote's changes and the check of the result run here.
+     */
+    async publishing(
+      route: 'draft' | 'publish',
+      bytes: Uint8Array,
+      author: Person | undefined,
+    ): Promise<Uint8Array> {
       const body = jsonObjectOf(bytes);
-      const draft = await answerPublish(
-        { ...files, errors },
-        'draft',
-        body,
-        (b) => siteOf(b).data,
-        undefined,
-      );
-      return encoded(draft);
+      const site = (b: Record<string, unknown>) => siteOf(b).data;
+      return encoded(await answerPublish({ ...files, errors }, route, body, site, author));
     },
 
     /** The copy a save names, kept here; what the thread answering requests needs of it. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Worker } from 'node:worker_threads';
+import type { Person } from '../git/types';
 import { typeScriptWorker } from '../../scripts/lib/ts-worker';
 import { Refusal } from '../refusal';
 import { MAX_BODY_BYTES, readJsonBytes } from './body';
@@ -131,7 +132,8 @@ export function startSiteWork(files: SiteFiles) {
     },
     check: (bytes: Uint8Array) => written(ask('check', bytes)),
     diff: (bytes: Uint8Array) => written(ask('diff', bytes)),
-    draft: (bytes: Uint8Array) => written(ask('draft', bytes)),
+    publishing: (route: 'draft' | 'publish', bytes: Uint8Array, author: Person | undefined) =>
+      written(ask('publishing', route, bytes, author)),
     site: (bytes: Uint8Array) => ask('site', bytes),
     intendedText: (id: string) => ask('intendedText', id),
     write: (id: string, disk: string) => ask('write', id, disk),
