@@ -30,19 +30,24 @@ export interface SignInOptions {
 }
 
 /**
- * Checks an email and password, throttled per account and per address. An unknown email is
- * checked against a made-up hash of the same cost, so it takes as long as a wrong password.
+ * Checks an email and password, throttled per account from one address and per address: never
+ * per account alone, or anyone who knows a colleague's email could keep them out by failing from
+ * elsewhere; any number of failures from one address leave the right password from another
+ * working. An unknown email is checked against a made-up hash of the same cost, so it takes as
+ * long as a wrong password.
  */
 export async function createSignIn(options: SignInOptions) {
   const now = options.now ?? Date.now;
   const verify = options.verify ?? verifyPassword;
   const dummy = await hashPassword(randomBytes(16).toString('base64'));
-  const byAccount = new Throttle(ACCOUNT_POLICY, now);
+  const byAccountThere = new Throttle(ACCOUNT_POLICY, now);
   const byAddress = new Throttle(ADDRESS_POLICY, now);
   const checks = pLimit(CHECKS_AT_ONCE);
 
-  const refusedFor = (accountKey: string, address: string): Attempt | undefined => {
-    const wait = Math.max(byAccount.wait(accountKey), byAddress.wait(address));
+  // An address cannot hold a line break (nor can an email the store accepts): the pair is one key.
+  const there = (key: string, address: string) => `${key}\n${address}`;
+  const refusedFor = (key: string, address: string): Attempt | undefined => {
+    const wait = Math.max(byAccountThere.wait(there(key, address)), byAddress.wait(address));
     return wait > 0
       ? { ok: false, status: 429, message: waitMessage(wait), retryAfterMs: wait }
       : undefined;
@@ -61,10 +66,10 @@ export async function createSignIn(options: SignInOptions) {
     const found = options.accounts().find((a) => a.email === key);
     const right = await checks(() => verify(password, found?.password ?? dummy));
     if (found && right) {
-      byAccount.succeed(key);
+      byAccountThere.succeed(there(key, address));
       return { ok: true, account: { email: found.email, name: found.name } };
     }
-    byAccount.fail(key);
+    byAccountThere.fail(there(key, address));
     byAddress.fail(address);
     return refusedFor(key, address) ?? { ok: false, status: 401, message: WRONG_CREDENTIALS };
   };

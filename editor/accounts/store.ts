@@ -76,21 +76,42 @@ export async function addAccount(file: string, account: StoredAccount): Promise<
   const accounts = await readAccounts(file);
   if (accounts.some((a) => a.email === account.email))
     throw new AccountError(
-      `There is already an account for ${account.email}. To give it a new password, remove it (npm run edit:user -- remove ${account.email}) and add it again.`,
+      `There is already an account for ${account.email}. To give it a new password: npm run edit:user -- reset ${account.email}`,
     );
   await writeAccounts(file, [...accounts, account]);
 }
 
-export async function removeAccount(file: string, email: string): Promise<StoredAccount> {
-  const accounts = await readAccounts(file);
+/** The account of `email`; refused, naming the accounts there are, when there is none. */
+export function accountOf(accounts: StoredAccount[], email: string): StoredAccount {
   const found = accounts.find((a) => a.email === email);
   if (!found)
     throw new AccountError(
       `There is no account for ${email}${accounts.length ? ` (there are: ${accounts.map((a) => a.email).join(', ')})` : ' (there are none)'}.`,
     );
+  return found;
+}
+
+export async function removeAccount(file: string, email: string): Promise<StoredAccount> {
+  const accounts = await readAccounts(file);
+  const found = accountOf(accounts, email);
   await writeAccounts(
     file,
     accounts.filter((a) => a !== found),
+  );
+  return found;
+}
+
+/** Gives the account of `email` a new password; its name and the day it was added stay. */
+export async function resetPassword(
+  file: string,
+  email: string,
+  password: StoredAccount['password'],
+): Promise<StoredAccount> {
+  const accounts = await readAccounts(file);
+  const found = accountOf(accounts, email);
+  await writeAccounts(
+    file,
+    accounts.map((a) => (a === found ? { ...a, password } : a)),
   );
   return found;
 }

@@ -1,4 +1,7 @@
-/** How failed sign-ins slow the next try down, for one kind of key (an account or an address). */
+/**
+ * How failed sign-ins slow the next try down, for one kind of key (an account from one address,
+ * or an address).
+ */
 export interface ThrottlePolicy {
   /** Failures before the first wait; each further one doubles it. */
   free: number;
@@ -16,7 +19,7 @@ export const ACCOUNT_POLICY: ThrottlePolicy = {
   forgetAfterMs: 24 * 60 * 60_000,
 };
 
-/** People in one office share an address: it may fail more often than one account. */
+/** People in one office share an address: it may fail more often than one account there. */
 export const ADDRESS_POLICY: ThrottlePolicy = { ...ACCOUNT_POLICY, free: 10 };
 
 interface Failures {

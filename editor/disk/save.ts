@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { open, readFile, realpath, rename, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { writeMinimal } from '../lib/minimal-diff';
+import { writeMinimal, type MinimalWrite } from '../lib/minimal-diff';
 
 /** A content hash of the file text (sha256 hex). */
 export function fileVersion(text: string): string {
@@ -12,17 +12,24 @@ export type SaveOutcome =
   | { ok: true; text: string; version: string; minimal: boolean; note?: string }
   | { ok: false; reason: 'changed-on-disk'; diskText: string; diskVersion: string };
 
+/**
+ * Writes `intended` over the text on disk: writeMinimal, here or in the thread that holds the
+ * data (editor/http/site-work.ts), where `intended` is only the name of its copy.
+ */
+export type Writer<T> = (diskText: string, intended: T) => MinimalWrite | Promise<MinimalWrite>;
+
 // Saves of one file run one after another, so two quick saves cannot interleave their checks.
 const queues = new Map<string, Promise<unknown>>();
 
 /** Reads `file`; if its version is not `baseVersion` → changed-on-disk (nothing written). Otherwise
- *  writeMinimal(diskText, intended) and an atomic write (temporary file in the same folder, then rename). */
-export function saveSiteFile(
+ *  write(diskText, intended) and an atomic write (temporary file in the same folder, then rename). */
+export function saveSiteFile<T>(
   file: string,
   baseVersion: string,
-  intended: unknown,
+  intended: T,
+  write: Writer<T> = writeMinimal,
 ): Promise<SaveOutcome> {
-  const run = async () => save(await realpath(file), baseVersion, intended);
+  const run = async () => save(await realpath(file), baseVersion, intended, write);
   const previous = queues.get(file) ?? Promise.resolve();
   const next = previous.then(run, run);
   queues.set(
@@ -32,12 +39,17 @@ export function saveSiteFile(
   return next;
 }
 
-async function save(file: string, baseVersion: string, intended: unknown): Promise<SaveOutcome> {
+async function save<T>(
+  file: string,
+  baseVersion: string,
+  intended: T,
+  write: Writer<T>,
+): Promise<SaveOutcome> {
   const diskText = await readFile(file, 'utf8');
   const diskVersion = fileVersion(diskText);
   if (diskVersion !== baseVersion)
     return { ok: false, reason: 'changed-on-disk', diskText, diskVersion };
-  const { text, minimal, note } = writeMinimal(diskText, intended);
+  const { text, minimal, note } = await write(diskText, intended);
   const saved = { ok: true as const, text, version: fileVersion(text), minimal };
   if (text === diskText) return note ? { ...saved, note } : saved;
 

@@ -2,29 +2,17 @@ import { watch } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename, dirname } from 'node:path';
-import { checkSiteFile } from '../../scripts/lib/site-file';
-import type {
-  CheckResponse,
-  DiffResponse,
-  DiskEvent,
-  EditorProblem,
-  LoadResponse,
-  SaveResponse,
-} from '../protocol/api-types';
-import { answerPublish, PUBLISH_ROUTES } from '../git/route';
+import type { DiskEvent, LoadResponse, SaveResponse } from '../protocol/api-types';
+import { PUBLISH_ROUTES } from '../git/route';
 import { answerLive, LIVE_ROUTES } from '../git/live';
 import { ledgerFileFor, openLedger } from '../ledger/ledger';
-import { createSaveRecord } from '../ledger/record';
 import type { Person } from '../git/types';
 import { listImages } from '../disk/images';
-import { writeMinimal } from '../lib/minimal-diff';
 import { fileVersion, saveSiteFile } from '../disk/save';
-import { unifiedDiff } from '../lib/text-diff';
 import { createHistory } from '../history/history';
 import { answerHistory } from '../history/route';
-import { createCopies, newestOnly, type Copy } from '../working-copy/copies';
-import { readPatch } from '../working-copy/patch';
-import { readJsonObject } from './body';
+import { problemsIn } from './site-jobs';
+import { startSiteWork, WrittenAnswer } from './site-work';
 import { receiveUpload } from './upload';
 import { Refusal } from '../refusal';
 
@@ -34,26 +22,7 @@ export function send(res: ServerResponse, status: number, body: unknown, headers
     'cache-control': 'no-store',
     ...headers,
   });
-  res.end(JSON.stringify(body));
-}
-
-/** The whole site as the editor holds it: a JSON object, as site.json is. */
-function siteData(body: Record<string, unknown>): Record<string, unknown> {
-  const { data } = body;
-  if (typeof data !== 'object' || data === null || Array.isArray(data))
-    throw new Refusal(400, '"data" must be the whole site as a JSON object.');
-  return data as Record<string, unknown>;
-}
-
-/** Which copy of the site a change names: its patch on a copy the server keeps, or the whole. */
-function siteBody(body: Record<string, unknown>): { base: string; patch: unknown } | undefined {
-  if (body.data !== undefined) return undefined;
-  if (typeof body.base !== 'string')
-    throw new Refusal(
-      400,
-      '"data" must be the whole site as a JSON object, or "base" and "patch" the changes to a copy the editor loaded.',
-    );
-  return { base: body.base, patch: body.patch };
+  res.end(body instanceof WrittenAnswer ? body.bytes : JSON.stringify(body));
 }
 
 function baseVersion(body: Record<string, unknown>): string {
@@ -84,36 +53,19 @@ export async function createApi(options: {
   const { file, publicDir } = options;
   const label = basename(file);
   const history = createHistory(file);
-  const copies = createCopies();
-  const stillNewest = newestOnly();
-  const siteOf = (body: Record<string, unknown>): Copy => {
-    const named = siteBody(body);
-    if (!named) return copies.remember(siteData(body));
-    const copy = copies.derive(named.base, readPatch(named.patch));
-    siteData({ data: copy.data });
-    return copy;
-  };
+  const ledgerFile = options.ledgerFile ?? ledgerFileFor(file);
+  // A record the editor cannot read refuses the start, here; the site's thread keeps it after.
+  await openLedger(ledgerFile);
+  // The site's data (the copies, the check, the diff, who saved what) lives in a thread of its own.
+  const work = startSiteWork({ file, publicDir, ledgerFile });
+  const siteOf = work.site;
 
   // Problems are located in the text that saving would write, so their lines match the file.
-  const check = (text: string): EditorProblem[] =>
-    checkSiteFile(label, text, { publicDir }).problems.map((p) => ({
-      line: p.line,
-      column: p.column,
-      path: p.path,
-      at: p.jsonPath,
-      message: p.message,
-      severity: p.severity,
-    }));
-  const intendedText = async (data: unknown) => {
-    const disk = await readFile(file, 'utf8');
-    return { disk, written: writeMinimal(disk, data) };
-  };
+  const check = work.problems;
+  const intendedText = work.intendedText;
 
   const clients = new Set<ServerResponse>();
-  const startText = await readFile(file, 'utf8');
-  let lastVersion = fileVersion(startText);
-  const ledger = await openLedger(options.ledgerFile ?? ledgerFileFor(file));
-  const saves = createSaveRecord(ledger, lastVersion, startText);
+  let lastVersion = fileVersion(await readFile(file, 'utf8'));
   // The editor's own git work (a publish) writes site.json once; editors hear of it after.
   let ownWork = 0;
   const announce = async (own = false) => {
@@ -126,7 +78,7 @@ export async function createApi(options: {
     }
     const version = fileVersion(text);
     if (version === lastVersion) return;
-    saves.changedOnDisk(lastVersion, version, text, own);
+    void work.changedOnDisk(lastVersion, version, text, own).catch(() => undefined);
     lastVersion = version;
     tell(version);
   };
@@ -159,15 +111,15 @@ export async function createApi(options: {
     } catch {
       // The problems say where the syntax breaks; the UI waits for a readable file.
     }
-    if (data !== null) saves.known(fileVersion(text), data);
     const body: LoadResponse = {
       file: label,
       data,
-      ...(data === null ? {} : { copy: copies.remember(data).id }),
+      ...(data === null ? {} : { copy: work.remember(text) }),
       version: fileVersion(text),
       // A site that reads as JSON opens before its check, which the editor asks for next: on a
-      // large site the check takes longer than everything else the opening does.
-      ...(data === null ? { problems: check(text) } : {}),
+      // large site the check takes longer than everything else the opening does. One that does
+      // not is its syntax report only, quick here, and not held up behind others' checks.
+      ...(data === null ? { problems: problemsIn({ file, publicDir }, text) } : {}),
       images: await listImages(publicDir),
     };
     send(res, 200, body);
@@ -186,30 +138,20 @@ export async function createApi(options: {
 
   async function change(
     route: string,
-    body: Record<string, unknown>,
-    req: IncomingMessage,
+    bytes: Uint8Array,
     res: ServerResponse,
+    author: Person | undefined,
   ) {
-    const { data, id: copy, line } = siteOf(body);
-    if (route === 'check') {
-      if (!(await stillNewest(line)))
-        return send(res, 200, { copy, superseded: true } satisfies CheckResponse);
-      const { written } = await intendedText(data);
-      return send(res, 200, { copy, problems: check(written.text) } satisfies CheckResponse);
-    }
-    if (route === 'diff') {
-      const { disk, written } = await intendedText(data);
-      const out: DiffResponse = {
-        copy,
-        lines: unifiedDiff(disk, written.text),
-        minimal: written.minimal,
-        ...(written.note ? { note: written.note } : {}),
-      };
-      return send(res, 200, out);
-    }
-    const base = baseVersion(body);
-    const { disk, written } = await intendedText(data);
-    const problems = check(written.text);
+    if (route === 'check') return send(res, 200, await work.check(bytes));
+    if (route === 'diff') return send(res, 200, await work.diff(bytes));
+    if (route === 'draft') return send(res, 200, await work.publishing(route, bytes, author));
+    if (route === 'publish')
+      return send(res, 200, await whileOwnWork(() => work.publishing(route, bytes, author)));
+    // The copy is named by its id here: its data stays in the site's thread.
+    const { id: copy, baseVersion: sent } = await siteOf(bytes);
+    const base = baseVersion({ baseVersion: sent });
+    const { written } = await intendedText(copy);
+    const problems = await check(written.text);
     if (problems.some((p) => p.severity === 'error'))
       return send(res, 200, {
         copy,
@@ -217,7 +159,7 @@ export async function createApi(options: {
         reason: 'invalid',
         problems,
       } satisfies SaveResponse);
-    const outcome = await saveSiteFile(file, base, data);
+    const outcome = await saveSiteFile(file, base, copy, (disk) => work.write(copy, disk));
     if (!outcome.ok)
       return send(res, 200, {
         copy,
@@ -226,7 +168,7 @@ export async function createApi(options: {
         diskVersion: outcome.diskVersion,
       } satisfies SaveResponse);
     lastVersion = outcome.version;
-    await saves.saved({ base, disk, version: outcome.version, data }, options.author?.(req));
+    await work.saved({ base, version: outcome.version, copy }, author);
     send(res, 200, {
       copy,
       ok: true,
@@ -258,24 +200,8 @@ export async function createApi(options: {
       if (POST_ROUTES.has(route) || PUBLISH_ROUTES.has(route)) {
         if (method !== 'POST')
           throw new Refusal(405, `/api/${route} takes a POST.`, { allow: 'POST' });
-        const body = await readJsonObject(req, options.maxBodyBytes);
-        if (PUBLISH_ROUTES.has(route)) {
-          const errors = (text: string) => check(text).filter((p) => p.severity === 'error').length;
-          const author = options.author?.(req);
-          return send(
-            res,
-            200,
-            await answerPublish(
-              { file, publicDir, errors, ledger },
-              route,
-              body,
-              (b) => siteOf(b).data,
-              author,
-              whileOwnWork,
-            ),
-          );
-        }
-        return change(route, body, req, res);
+        const author = options.author?.(req);
+        return work.take(req, options.maxBodyBytes, (bytes) => change(route, bytes, res, author));
       }
       if (route === 'upload') {
         if (method !== 'POST')
@@ -289,6 +215,7 @@ export async function createApi(options: {
       watcher.close();
       clearTimeout(debounce);
       for (const client of clients) client.end();
+      return work.close();
     },
   };
 }

@@ -29,9 +29,11 @@ export function createCopies(limit = 64) {
     return copy;
   };
   return {
-    /** Keeps `data` (a whole site as an editor holds it) as a new copy. */
-    remember(data: unknown): Copy {
-      const id = randomUUID();
+    /**
+     * Keeps `data` (a whole site as an editor holds it) as a new copy, named `id` when the
+     * thread answering requests has already given the name (it answers before this one runs).
+     */
+    remember(data: unknown, id: string = randomUUID()): Copy {
       return keep({ id, data, line: id });
     },
     /** The copy `base` with `patch` applied, kept as a new copy. */
@@ -63,8 +65,9 @@ function patched(data: unknown, patch: readonly Change[]): unknown {
 
 /**
  * Whether a check is still the newest of its line once the requests that came meanwhile are
- * read: a check blocks the server for seconds on a large site, and the editor's page needs the
- * problems of its latest data only, so the checks typed past while one ran are not run at all.
+ * read: a check keeps the site's thread busy for seconds on a large site, and the editor's page
+ * needs the problems of its latest data only, so the checks typed past while one ran are not
+ * run at all.
  */
 export function newestOnly() {
   const newest = new Map<string, number>();

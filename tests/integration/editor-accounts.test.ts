@@ -36,7 +36,13 @@ interface Answer {
 
 function send(
   port: number,
-  options: { method?: string; path: string; headers?: Record<string, string> },
+  options: {
+    method?: string;
+    path: string;
+    headers?: Record<string, string>;
+    /** The address the request comes from: any of 127.0.0.0/8 reaches the editor. */
+    localAddress?: string;
+  },
   body?: string,
 ): Promise<Answer> {
   return new Promise((done, fail) => {
@@ -65,6 +71,7 @@ function signIn(
   email: string,
   password: string,
   headers: Record<string, string> = {},
+  localAddress?: string,
 ) {
   const own = `127.0.0.1:${port}`;
   return send(
@@ -72,6 +79,7 @@ function signIn(
     {
       method: 'POST',
       path: '/sign-in',
+      ...(localAddress ? { localAddress } : {}),
       headers: {
         host: own,
         origin: `http://${own}`,
@@ -279,6 +287,50 @@ describe('failed sign-ins', { timeout: 30_000 }, () => {
     const right = await signIn(port, 'ana@example.org', PASSWORD);
     expect(right.status).toBe(429);
     expect(right.headers['set-cookie']).toBeUndefined();
+    unchanged();
+  });
+
+  it('never keep the right password out from another address, however many failed', async () => {
+    for (let i = 1; i <= 30; i++) {
+      const wrong = await signIn(port, 'ana@example.org', `wrong ${i}`, {}, '127.0.0.2');
+      expect(wrong.status).toBe(i < 5 ? 401 : 429);
+    }
+    const right = await signIn(port, 'ana@example.org', PASSWORD, {}, '127.0.0.3');
+    expect(right.status).toBe(303);
+    expect(cookieOf(right)).toMatch(/^editor_session=/);
+    unchanged();
+  });
+});
+
+describe('npm run edit:user -- reset', { timeout: 60_000 }, () => {
+  it('gives an account a new password, and says so; the old one no longer signs in', async () => {
+    const fails = (input: string, email = 'ana@example.org') => {
+      try {
+        editUser(['reset', email], input);
+      } catch (error) {
+        return (error as { stderr: string }).stderr.trim();
+      }
+      throw new Error('expected a refusal');
+    };
+    const before = readFileSync(accountsFileFor(file), 'utf8');
+    expect(fails('short\n')).toBe(
+      'The password must be at least 12 characters long (this one has 5). Nothing was stored.',
+    );
+    expect(fails(`${PASSWORD}\n`, 'bo@example.org')).toBe(
+      'There is no account for bo@example.org (there are: ana@example.org).',
+    );
+    expect(readFileSync(accountsFileFor(file), 'utf8')).toBe(before);
+    const renewed = 'a new one, typed twice';
+    expect(editUser(['reset', 'ANA@example.org'], `${renewed}\n`).trim()).toBe(
+      'Set a new password for ana@example.org (Ana Rao). The old one no longer signs in; sessions already open stay open until they sign out (to end them now, remove the account and add it again).',
+    );
+    // Addresses of their own: 127.0.0.1 waits after the failures above.
+    const old = await signIn(port, 'ana@example.org', PASSWORD, {}, '127.0.0.4');
+    expect(old.status).toBe(401);
+    const right = await signIn(port, 'ana@example.org', renewed, {}, '127.0.0.5');
+    expect(right.status).toBe(303);
+    expect(cookieOf(right)).toMatch(/^editor_session=/);
+    editUser(['reset', 'ana@example.org'], `${PASSWORD}\n`);
     unchanged();
   });
 });

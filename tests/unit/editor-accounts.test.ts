@@ -65,7 +65,7 @@ describe('the accounts file', () => {
     const file = freshFile();
     await addAccount(file, await account('ana@example.org'));
     await expect(addAccount(file, await account('ana@example.org'))).rejects.toThrow(
-      'There is already an account for ana@example.org. To give it a new password, remove it (npm run edit:user -- remove ana@example.org) and add it again.',
+      'There is already an account for ana@example.org. To give it a new password: npm run edit:user -- reset ana@example.org',
     );
   });
 

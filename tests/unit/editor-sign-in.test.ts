@@ -99,21 +99,33 @@ describe('checking an email and password', async () => {
     expect(checked[1]).toMatchObject({ scheme: 'scrypt', N: 32768, r: 8, p: 1 });
   });
 
-  it('refuses even the right password while an account waits, without checking it', async () => {
+  it('refuses even the right password while an account waits at that address, without checking it', async () => {
     const { attempt, checked, time } = await signInWith();
-    for (let i = 0; i < 4; i++) await attempt('ana@example.org', 'guess', `10.0.0.${i}`);
-    expect(await attempt('ana@example.org', 'guess', '10.0.0.9')).toMatchObject({
+    for (let i = 0; i < 4; i++) await attempt('ana@example.org', 'guess', '10.0.0.1');
+    expect(await attempt('ana@example.org', 'guess', '10.0.0.1')).toMatchObject({
       status: 429,
       message: 'Too many attempts. Try again in 1 minute.',
       retryAfterMs: MINUTE,
     });
     const before = checked.length;
-    expect(await attempt('ana@example.org', 'correct horse battery', '10.0.0.10')).toMatchObject({
+    expect(await attempt('ana@example.org', 'correct horse battery', '10.0.0.1')).toMatchObject({
       status: 429,
     });
     expect(checked).toHaveLength(before);
     time.pass(MINUTE);
-    expect(await attempt('ana@example.org', 'correct horse battery', '10.0.0.10')).toMatchObject({
+    expect(await attempt('ana@example.org', 'correct horse battery', '10.0.0.1')).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('lets the right password in from another address, however many failed elsewhere', async () => {
+    const { attempt } = await signInWith();
+    for (let i = 0; i < 30; i++) await attempt('ana@example.org', 'guess', '203.0.113.7');
+    for (let i = 0; i < 4; i++) await attempt('ana@example.org', 'guess', `198.51.100.${i}`);
+    expect(await attempt('ana@example.org', 'guess', '203.0.113.7')).toMatchObject({
+      status: 429,
+    });
+    expect(await attempt('ana@example.org', 'correct horse battery', '10.0.0.1')).toMatchObject({
       ok: true,
     });
   });

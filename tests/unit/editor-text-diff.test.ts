@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { unifiedDiff } from '../../editor/lib/text-diff';
+import { changedMiddle, unifiedDiff } from '../../editor/lib/text-diff';
 
 const lines = (n: number, from = 1) => Array.from({ length: n }, (_, i) => `line ${i + from}`);
 
@@ -59,5 +59,26 @@ describe('unifiedDiff', () => {
       { kind: 'context', text: '\\ No newline at end of file' },
       { kind: 'add', text: 'b', newLine: 2 },
     ]);
+  });
+
+  it('past its time, gives the lines from the first change to the last, as one hunk', () => {
+    const before = lines(20).join('\n') + '\n';
+    const after = before.replace(
+      'line 8\nline 9\n',
+      'line eight\nline nine\nline nine and a half\n',
+    );
+    // One run of changed lines: the search and the changed middle say the same.
+    expect(changedMiddle(before, after)).toEqual(unifiedDiff(before, after));
+    const far = after.replace('line 15\n', 'line fifteen\n');
+    expect(unifiedDiff(before, far, -1)).toEqual(changedMiddle(before, far));
+    expect(changedMiddle(before, far).map((l) => `${l.kind} ${l.text}`)).toEqual([
+      'hunk @@ -5,14 +5,15 @@',
+      ...lines(3, 5).map((l) => `context ${l}`),
+      ...lines(8, 8).map((l) => `remove ${l}`),
+      ...['line eight', 'line nine', 'line nine and a half'].map((l) => `add ${l}`),
+      ...[...lines(5, 10), 'line fifteen'].map((l) => `add ${l}`),
+      ...lines(3, 16).map((l) => `context ${l}`),
+    ]);
+    expect(changedMiddle(before, before)).toEqual([]);
   });
 });

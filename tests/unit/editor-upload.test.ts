@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { checkApiRequest } from '../../editor/http/guard';
-import { receiveUpload, uploadTarget } from '../../editor/http/upload';
+import {
+  BUSY_WITH_PICTURES,
+  receiveUpload,
+  UPLOADS_AT_ONCE,
+  UPLOADS_WAITING,
+  uploadTarget,
+} from '../../editor/http/upload';
 import { INGEST_MESSAGES } from '../../scripts/lib/images/ingest';
 import { phonePhoto } from '../fixtures/photos';
 
@@ -74,5 +80,47 @@ describe('the upload route', () => {
       message: INGEST_MESSAGES.heic,
     });
     expect(readdirSync(join(publicDir, 'uploads'))).toHaveLength(1);
+  });
+});
+
+describe('uploads at once', () => {
+  it(`reads ${UPLOADS_AT_ONCE} at a time, and past ${UPLOADS_WAITING} waiting says it is busy, unread`, async () => {
+    const publicDir = mkdtempSync(join(tmpdir(), 'upload-'));
+    let reading = 0;
+    /** A picture on its way: nothing arrives until `end` sends it. */
+    const slow = () => {
+      const stream = new Readable({ read: () => void (reading += 1) });
+      return Object.assign(stream, {
+        headers: {},
+        end: () => {
+          stream.push(Buffer.from('not a picture'));
+          stream.push(null);
+        },
+      });
+    };
+    const sending = Array.from({ length: UPLOADS_AT_ONCE + UPLOADS_WAITING }, slow);
+    const answers = sending.map((req) =>
+      receiveUpload(req as unknown as IncomingMessage, publicDir, 'a.jpg').catch(
+        (error: { status: number }) => error.status,
+      ),
+    );
+    await new Promise((done) => setTimeout(done, 10));
+    expect(reading).toBe(UPLOADS_AT_ONCE);
+    const refused = slow();
+    await expect(
+      receiveUpload(refused as unknown as IncomingMessage, publicDir, 'b.jpg'),
+    ).rejects.toMatchObject({
+      status: 429,
+      message: BUSY_WITH_PICTURES,
+      headers: { 'retry-after': '5' },
+    });
+    expect(reading).toBe(UPLOADS_AT_ONCE);
+    expect(BUSY_WITH_PICTURES).toBe(
+      'The editor is busy taking in other pictures. Wait a few seconds and upload this one again.',
+    );
+    for (const req of sending) req.end();
+    expect(await Promise.all(answers)).toEqual(sending.map(() => 422));
+    const stored = await receiveUpload(body(await phonePhoto()), publicDir, 'after.jpg');
+    expect(stored.src).toMatch(/^\/uploads\/after-[0-9a-f]{8}\.jpg$/);
   });
 });

@@ -4,7 +4,6 @@
  * own thread on a small one, where starting a thread costs more than it saves.
  */
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import {
   pageRenderer,
   type PageJob,
@@ -12,6 +11,7 @@ import {
   type RendererTotals,
   type RouteReport,
 } from './page-renderer';
+import { typeScriptWorker } from '../ts-worker';
 
 /**
  * Threads for `routes` pages: one per core, none beyond the build's own for a small site, where
@@ -39,14 +39,10 @@ export interface Renderer {
   finish(): Promise<RendererTotals>;
 }
 
-// Workers load TypeScript through tsx (as `--import tsx` would), registered before the worker's
-// own module is imported: worker threads do not inherit the loader the tsx command started with.
-const TSX = ['tsx/esm/api', 'tsx/cjs/api'].map((api) => import.meta.resolve(api));
-const WORKER = new URL('./prerender-worker.ts', import.meta.url).href;
+const WORKER = new URL('./prerender-worker.ts', import.meta.url);
 
 function inWorker(setup: RendererSetup): Renderer {
-  const boot = `Promise.all(${JSON.stringify(TSX)}.map((api) => import(api).then((tsx) => tsx.register()))).then(() => import(${JSON.stringify(WORKER)}));`;
-  const worker = new Worker(boot, { eval: true, workerData: setup });
+  const worker = typeScriptWorker(WORKER, { workerData: setup });
   const waiting = new Map<
     number,
     { resolve: (report: RouteReport) => void; reject: (e: Error) => void }
