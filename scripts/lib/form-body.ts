@@ -66,10 +66,12 @@ export async function readBody(req: IncomingMessage, maxBytes: number): Promise<
       throw new BodyError(`The ${contentType} body could not be read.`);
     }
     for (const [name, value] of form.entries()) {
-      fields[name] = typeof value === 'string' ? value : value.name;
-      // A file input left empty posts a part with no name and no bytes: no file.
-      if (typeof value !== 'string' && (value.name !== '' || value.size > 0))
+      if (typeof value === 'string') fields[name] = value;
+      // A file input left empty posts a part with no name and no bytes: no file, no field.
+      else if (value.name !== '' || value.size > 0) {
+        fields[name] = value.name;
         files.push({ field: name, name: value.name, type: value.type, size: value.size });
+      }
     }
   } else if (contentType === 'application/json') {
     let parsed: unknown;

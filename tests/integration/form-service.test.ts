@@ -142,7 +142,21 @@ describe('the form-service stand-in', () => {
       expect(answer.status, message).toBe(status);
       expect(await answer.json()).toEqual({ success: false, message });
     }
-    expect(await leads()).toHaveLength(1);
+    // What a browser posts for a file input left empty: a part with filename="" and no bytes
+    // (written out, since Node's FormData leaves an empty filename out): no file, no field.
+    const part = (name: string, rest: string) =>
+      `--b\r\nContent-Disposition: form-data; name="${name}"${rest}\r\n`;
+    const empty = await post(
+      Object.entries(lead)
+        .map(([name, value]) => `${part(name, '')}\r\n${value}\r\n`)
+        .join('') +
+        `${part('attachment', '; filename=""')}Content-Type: application/octet-stream\r\n\r\n\r\n--b--\r\n`,
+      { headers: { 'content-type': 'multipart/form-data; boundary=b' } },
+    );
+    expect(empty.status).toBe(200);
+    const [, nothing] = await leads();
+    expect(nothing.files).toEqual([]);
+    expect(nothing.fields).toEqual(lead);
   });
 
   it('drops a ticked honeypot silently: answered as sent, never a lead', async () => {
