@@ -3,6 +3,7 @@ import type { Form } from '../../schema/forms/form';
 import type { Field } from '../../schema/forms/fields';
 import { CONSENT_FIELD, NOTICE_VERSION_FIELD } from '../../base/consent';
 import type { JsonPath, Report } from '../../base/problem';
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../base/languages';
 import { inlineLinks } from '../links';
 
 /** Field kinds that always hold personal data: a way to reach, or a document about, a person. */
@@ -13,8 +14,13 @@ const PERSONAL_TOKEN =
 const FILE_RULES = new Set(['fileType', 'fileSize']);
 /** Rules that read typed text, which a file does not have. */
 const TEXT_RULES = new Set(['email', 'digits', 'numeric', 'minLength', 'maxLength', 'pattern']);
-/** Hindi postpositions: a noun before one takes the oblique case, which no title carries. */
-const POSTPOSITION = /\{position\}\s*(के|की|का|को|में|से|पर|तक|ने)(?=[\s,.!?।]|$)/u;
+/**
+ * The opening before a postposition, in the languages that inflect a noun there: it takes the
+ * oblique case, which no title carries.
+ */
+const BEFORE_POSTPOSITION: Partial<Record<TranslatedLanguage, RegExp>> = {
+  hi: /\{position\}\s*(के|की|का|को|में|से|पर|तक|ने)(?=[\s,.!?।]|$)/u,
+};
 
 /** The first field of a form that holds personal data, if any. */
 function personalField(form: Form): Field | undefined {
@@ -46,16 +52,17 @@ export function checkForms(site: Site, report: Report) {
         ['context', 'field'],
         `no choice field of this form is named "${form.context.field}": the address fills a field of kind "select"`,
       );
-    // The words a translator writes around the opening, in the one language that inflects them.
-    for (const key of ['title', 'subject'] as const) {
-      const hindi = form.hi?.[key]?.text;
-      if (typeof hindi === 'string' && POSTPOSITION.test(hindi))
-        report({
-          path: at('hi', key, 'text'),
-          severity: 'warning',
-          message: `"{position}" stands before a postposition, where Hindi needs the title's oblique case ("IT सेवाओं के लिए", not "IT सेवाएँ के लिए"), which the titles do not carry: let the title stand on its own, e.g. "आवेदन करें: {position}"`,
-        });
-    }
+    // The words a translator writes around the opening, in the languages that inflect them.
+    for (const lang of TRANSLATED_LANGUAGES)
+      for (const key of ['title', 'subject'] as const) {
+        const text = form[lang]?.[key]?.text;
+        if (typeof text === 'string' && BEFORE_POSTPOSITION[lang]?.test(text))
+          report({
+            path: at(lang, key, 'text'),
+            severity: 'warning',
+            message: `"{position}" stands before a postposition, where Hindi needs the title's oblique case ("IT सेवाओं के लिए", not "IT सेवाएँ के लिए"), which the titles do not carry: let the title stand on its own, e.g. "आवेदन करें: {position}"`,
+          });
+      }
   }
 }
 
