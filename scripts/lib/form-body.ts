@@ -1,9 +1,20 @@
 import type { IncomingMessage } from 'node:http';
 
+/** A file a multipart body carried. */
+export interface ReceivedFile {
+  /** The form field it was sent under. */
+  field: string;
+  name: string;
+  type: string;
+  size: number;
+}
+
 export interface Body {
   /** The media type, without parameters. */
   contentType: string;
+  /** Each field's text; a file's field holds the file's name. */
   fields: Record<string, string>;
+  files: ReceivedFile[];
 }
 
 class BodyError extends Error {
@@ -38,6 +49,7 @@ export async function readBody(req: IncomingMessage, maxBytes: number): Promise<
   const header = req.headers['content-type'] ?? '';
   const contentType = header.split(';')[0]!.trim().toLowerCase();
   const fields: Record<string, string> = {};
+  const files: ReceivedFile[] = [];
   if (
     contentType === 'multipart/form-data' ||
     contentType === 'application/x-www-form-urlencoded'
@@ -53,8 +65,14 @@ export async function readBody(req: IncomingMessage, maxBytes: number): Promise<
     } catch {
       throw new BodyError(`The ${contentType} body could not be read.`);
     }
-    for (const [name, value] of form.entries())
-      fields[name] = typeof value === 'string' ? value : value.name;
+    for (const [name, value] of form.entries()) {
+      if (typeof value === 'string') fields[name] = value;
+      // A file input left empty posts a part with no name and no bytes: no file, no field.
+      else if (value.name !== '' || value.size > 0) {
+        fields[name] = value.name;
+        files.push({ field: name, name: value.name, type: value.type, size: value.size });
+      }
+    }
   } else if (contentType === 'application/json') {
     let parsed: unknown;
     try {
@@ -69,5 +87,5 @@ export async function readBody(req: IncomingMessage, maxBytes: number): Promise<
   } else {
     throw new BodyError(`Send the form as form data or JSON, not "${contentType || 'nothing'}".`);
   }
-  return { contentType, fields };
+  return { contentType, fields, files };
 }

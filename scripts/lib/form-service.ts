@@ -3,7 +3,8 @@
  *   POST /submit with a `redirect` (a browser posting a form) → 303 to it, on the site's origin
  *   POST /submit without one (a script, any encoding)          → JSON {success, message}
  * Like the real service it refuses a wrong access key or path, a body over the size cap, a
- * malformed body, and a `redirect` with CR/LF or off the site's origin; it silently drops a
+ * malformed body, a file against its file contract (form-files.ts: one "attachment" of up to
+ * 5 MB, no executable), and a `redirect` with CR/LF or off the site's origin; it silently drops a
  * submission whose honeypot (`botcheck`) is ticked. Test code switches how it answers
  * (GET or POST /__mode?set=ok|fail|error500|rate-limit|hang), reads what it received
  * (GET /__log: the leads; ?all=1 adds what it refused or dropped) and clears it (DELETE
@@ -14,7 +15,8 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
-import { readBody, type Body } from './form-body';
+import { readBody, type Body, type ReceivedFile } from './form-body';
+import { filesProblem, MAX_FILE_BYTES } from './form-files';
 
 export const MODES = ['ok', 'fail', 'error500', 'rate-limit', 'hang'] as const;
 export type Mode = (typeof MODES)[number];
@@ -23,6 +25,7 @@ export interface Received {
   path: string;
   contentType: string;
   fields: Record<string, string>;
+  files: ReceivedFile[];
   /** The status it was answered with (0 while a hanging answer is pending). */
   status: number;
   /** Why it was not taken as a lead; absent for leads. */
@@ -34,7 +37,9 @@ export interface FormServiceOptions {
   port?: number;
   accessKey?: string;
   path?: string;
+  /** The largest body without a file; a multipart body may carry one file more. */
   maxBodyBytes?: number;
+  maxFileBytes?: number;
   /** Origins a `redirect` may point to. */
   redirectOrigins?: readonly string[];
 }
@@ -73,6 +78,9 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): FormServic
     port: Number(env.FORM_SERVICE_PORT ?? 4199),
     accessKey: env.FORM_ACCESS_KEY ?? 'e2e-test-key',
     maxBodyBytes: env.FORM_SERVICE_MAX_BYTES ? Number(env.FORM_SERVICE_MAX_BYTES) : undefined,
+    maxFileBytes: env.FORM_SERVICE_MAX_FILE_BYTES
+      ? Number(env.FORM_SERVICE_MAX_FILE_BYTES)
+      : undefined,
     redirectOrigins: env.FORM_SERVICE_REDIRECT_ORIGINS?.split(',').map((o) => o.trim()),
   };
 }
@@ -98,6 +106,7 @@ export function startFormService(options: number | FormServiceOptions = {}): Pro
     accessKey = fromEnv.accessKey,
     path = '/submit',
     maxBodyBytes = fromEnv.maxBodyBytes ?? 256 * 1024,
+    maxFileBytes = fromEnv.maxFileBytes ?? MAX_FILE_BYTES,
     redirectOrigins = fromEnv.redirectOrigins ?? siteOrigin(),
   } = typeof options === 'number' ? { port: options } : options;
   const lanes = new Map<string, Lane>();
@@ -177,13 +186,15 @@ export function startFormService(options: number | FormServiceOptions = {}): Pro
     const { received } = lane;
     let body: Body;
     try {
-      body = await readBody(req, maxBodyBytes);
+      const multipart = /^multipart\/form-data/i.test(req.headers['content-type'] ?? '');
+      body = await readBody(req, multipart ? maxBodyBytes + maxFileBytes : maxBodyBytes);
     } catch (error) {
       const tooLarge = (error as { tooLarge?: boolean }).tooLarge === true;
       received.push({
         path: url.pathname,
         contentType: req.headers['content-type']?.split(';')[0] ?? '',
         fields: {},
+        files: [],
         status: tooLarge ? 413 : 400,
         refused: (error as Error).message,
       });
@@ -203,6 +214,8 @@ export function startFormService(options: number | FormServiceOptions = {}): Pro
     const { fields } = body;
     if (fields.access_key !== accessKey)
       return answer(401, 'Invalid access key.', 'wrong access key');
+    const refusedFile = filesProblem(body.files, maxFileBytes);
+    if (refusedFile) return answer(refusedFile.status, refusedFile.message, refusedFile.message);
     const redirect = Boolean(fields.redirect);
     const problem = fields.redirect ? redirectProblem(fields.redirect, redirectOrigins) : undefined;
     if (problem) return answer(400, problem, problem);

@@ -48,6 +48,10 @@ export function contextFor(
       }
       return found.items as CollectionItem<K>[];
     },
+    openings(name) {
+      const found = site.collections[name];
+      return found?.kind === 'job' ? found.items : [];
+    },
     form(name, at) {
       const found = site.forms[name];
       if (!found) {

@@ -34,6 +34,11 @@ interface SharedContext {
   /** Which page of a paginated list is shown: the page's own address and the number (1 first). */
   readonly listPage: { base: string; n: number };
   collection<K extends CollectionKind>(kind: K, name: string, at: JsonPath): CollectionItem<K>[];
+  /**
+   * The openings of a job collection a form offers, none when there is no such collection (the
+   * check reports that where the form names it, not at each section showing the form).
+   */
+  openings(name: string): readonly CollectionItem<'job'>[];
   /** A form by name; undefined (and a problem reported) when missing. */
   form(name: string, at: JsonPath): Form | undefined;
   problem(message: string, at: JsonPath): void;

@@ -1,30 +1,39 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { FormConfig } from '../schema/forms/form';
+import { CONSENT_FIELD, CONSENT_GIVEN } from '../base/consent';
+import type { FormConfig } from '../content/form-config';
 import { buttonClass } from '../ui/Button';
 import { useHydrated } from '../ui/hooks';
 import { useLinkBehaviour } from '../ui/link-context';
 import { useHrefIn, useLanguage } from '../ui/site-context';
-import { clearDraft, readDraft, saveDraft } from './draft';
-import { FieldView } from './FieldView';
-import { outcomeMessage, send, type Outcome } from './submit';
-import { contextValue, fillPosition, validate, type Errors, type Values } from './validate';
+import { ConsentBox } from './ConsentBox';
+import { FieldView, type Control } from './FieldView';
+import { choiceNamed, choicesOf, formSubject, formTitle, positionField } from './position';
+import { outcomeMessage, type Outcome } from './outcome';
+import type { Errors, Values } from './validate';
+import { emptyValues, enteredBefore } from './values';
 import styles from './Form.module.css';
 
-/** The form's context value (e.g. the job title from ?job=), the fallback until hydrated. */
-export function useFormContext(form: FormConfig): string {
-  const [params] = useSearchParams();
-  const hydrated = useHydrated();
-  const context = form.context;
-  if (!context) return '';
-  return hydrated
-    ? contextValue(params.get(context.queryParam), context.fallback, context.maxLength)
-    : context.fallback;
-}
+type Sending = typeof import('./on-intent/sending');
+let sending: Promise<Sending> | undefined;
+/** The checks and the request, asked for once; a failed fetch is asked for again next time. */
+const loadSending = () =>
+  (sending ??= import('./on-intent/sending').catch((error: unknown) => {
+    sending = undefined;
+    throw error;
+  }));
+const prefetchSending = () => void loadSending().catch(() => {});
 
-const emptyValues = (form: FormConfig): Values =>
-  Object.fromEntries(form.fields.filter((f) => f.kind !== 'hidden').map((f) => [f.name, '']));
+type Drafts = typeof import('./draft');
+let drafts: Promise<Drafts> | undefined;
+const loadDrafts = () => (drafts ??= import('./draft'));
+
+interface FormViewProps {
+  form: FormConfig;
+  twoColumns?: boolean;
+  /** Told the opening chosen (its value, empty for none) whenever it changes. */
+  onChosen?: (value: string) => void;
+}
 
 /**
  * One renderer for every form in site.json. As served, it is a plain HTML form the browser
@@ -32,7 +41,7 @@ const emptyValues = (form: FormConfig): Values =>
  * is sent in the background, once per submit, and every answer is shown here with every value
  * kept unless the service confirms success.
  */
-export function FormView({ form, twoColumns = false }: { form: FormConfig; twoColumns?: boolean }) {
+export function FormView({ form, twoColumns = false, onChosen }: FormViewProps) {
   const base = useId();
   const navigate = useNavigate();
   const links = useLinkBehaviour();
@@ -43,8 +52,10 @@ export function FormView({ form, twoColumns = false }: { form: FormConfig; twoCo
     const url = new URL(absolute);
     return `${url.origin}${local(`${url.pathname}${url.search}`)}`;
   };
-  const position = useFormContext(form);
   const hydrated = useHydrated();
+  const [params, setParams] = useSearchParams();
+  const position = positionField(form);
+  const asked = form.context ? params.get(form.context.queryParam) : null;
   const [values, setValues] = useState<Values>(() => emptyValues(form));
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
@@ -53,50 +64,96 @@ export function FormView({ form, twoColumns = false }: { form: FormConfig; twoCo
   // click, Enter or tap in that time sends nothing.
   const locked = useRef(false);
   const shownAt = useRef(0);
-  const inputs = useRef(new Map<string, HTMLInputElement | HTMLTextAreaElement>());
-  const draftLoaded = useRef(false);
+  const inputs = useRef(new Map<string, Control>());
+  const keeper = useRef<Drafts | null>(null);
+  const register = (name: string, element: Control | null) => {
+    if (element) inputs.current.set(name, element);
+    else inputs.current.delete(name);
+  };
 
   useEffect(() => {
     shownAt.current = performance.now();
   }, []);
 
-  // Restore a draft after hydration (never during it: the prerendered fields are empty).
+  // Restore a draft once the app runs (never during hydration: the prerendered fields are
+  // empty), under what the visitor or the address gave meanwhile.
   useEffect(() => {
     if (!form.keepDraft) return;
-    const draft = readDraft(form.id);
-    // Syncing from sessionStorage after hydration is the external-system case this rule allows for.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (draft) setValues((current) => ({ ...current, ...draft }));
-    draftLoaded.current = true;
-  }, [form.id, form.keepDraft]);
+    let live = true;
+    loadDrafts()
+      .then((code) => {
+        if (!live) return;
+        keeper.current = code;
+        const draft = code.readDraft(form.id);
+        if (draft) setValues((current) => code.underneath(current, code.fromDraft(form, draft)));
+      })
+      // Without its code a draft is neither kept nor restored; the form works as it is.
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [form]);
 
-  // What the visitor typed before the app started is in the fields but not yet in the state,
-  // which the next render would write back over it: take it over, newer than any draft.
+  // The opening the address names; the prerendered page cannot read it.
   useEffect(() => {
-    const typed = [...inputs.current].filter(([, input]) => input.value !== '');
-    if (typed.length === 0) return;
-    const taken = Object.fromEntries(typed.map(([name, input]) => [name, input.value]));
-    setValues((current) => ({ ...current, ...taken }));
+    const named = position ? choiceNamed(choicesOf(position), asked) : undefined;
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (position && named) setValues((current) => ({ ...current, [position.name]: named.value }));
+  }, [position, asked]);
+
+  // What the visitor entered before the app started is in the fields but not yet in the state,
+  // which the next render would write back over it: take it over.
+  useEffect(() => {
+    const entered = enteredBefore(inputs.current);
+    if (Object.keys(entered).length > 0) setValues((current) => ({ ...current, ...entered }));
   }, []);
 
   useEffect(() => {
-    if (form.keepDraft && draftLoaded.current) saveDraft(form.id, values);
-  }, [form.id, form.keepDraft, values]);
+    const code = keeper.current;
+    if (form.keepDraft && code) code.saveDraft(form.id, code.draftOf(form, values));
+  }, [form, values]);
 
-  const title = fillPosition(form.title, position);
-  const extra: Record<string, string> = {};
-  if (form.subject) extra.subject = fillPosition(form.subject, position);
-  if (form.context) extra[form.context.field] = position;
+  const chosen = position ? (values[position.name] ?? '') : '';
+  useEffect(() => {
+    onChosen?.(chosen);
+  }, [onChosen, chosen]);
+
+  const title = formTitle(form, chosen);
+  const subject = formSubject(form, chosen);
+
+  // The address names the chosen opening, so a reload or the language switch keeps it.
+  const choose = (value: string) => {
+    if (!form.context) return;
+    const { queryParam } = form.context;
+    const choice = choicesOf(position).find((c) => c.value === value);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (choice) next.set(queryParam, choice.id);
+        else next.delete(queryParam);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
 
   const onChange = (name: string, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
     if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+    const control = inputs.current.get(name);
+    if (control instanceof HTMLInputElement && control.type === 'file')
+      control.setCustomValidity('');
+    if (name === position?.name) choose(value);
   };
 
   const succeed = () => {
     setOutcome('success');
-    clearDraft(form.id);
-    if (form.onSuccess?.clear) setValues(emptyValues(form));
+    if (form.keepDraft) void loadDrafts().then((code) => code.clearDraft(form.id));
+    if (form.onSuccess?.clear) {
+      setValues(emptyValues(form));
+      for (const control of inputs.current.values())
+        if (control instanceof HTMLInputElement && control.type === 'file') control.value = '';
+    }
     const redirect = form.onSuccess?.redirect && local(form.onSuccess.redirect);
     if (!redirect) return;
     // The next page's data loads during the delay, so the switch is instant and, like a link,
@@ -109,32 +166,23 @@ export function FormView({ form, twoColumns = false }: { form: FormConfig; twoCo
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (locked.current) return;
-    const found = form.validation === 'custom' ? validate(form.fields, values) : {};
-    setErrors(found);
-    const firstInvalid = form.fields.find((f) => found[f.name]);
-    if (firstInvalid) {
-      setOutcome(null);
-      inputs.current.get(firstInvalid.name)?.focus();
+    const element = event.currentTarget;
+    locked.current = true;
+    let code: Sending;
+    try {
+      code = await loadSending();
+    } catch {
+      // Its code could not be fetched: as unreachable as the service itself.
+      setOutcome(navigator.onLine ? 'network-error' : 'offline');
+      locked.current = false;
       return;
     }
-    const element = event.currentTarget;
-    // The browser's "required" takes spaces for an answer: empty such a field and let the
-    // browser say what it says about an empty one.
-    const blank = form.fields.filter(
-      (f) => f.rules.some((r) => r.kind === 'required') && values[f.name]?.trim() === '',
-    );
-    if (form.validation === 'browser' && blank.length > 0) {
-      flushSync(() =>
-        setValues((current) => ({
-          ...current,
-          ...Object.fromEntries(blank.map((f) => [f.name, ''])),
-        })),
-      );
-      element.reportValidity();
+    const shown = { setErrors, setValues, clearOutcome: () => setOutcome(null) };
+    if (!code.readyToSend(element, form, values, inputs.current, shown)) {
+      locked.current = false;
       return;
     }
     const entries = new FormData(element);
-    locked.current = true;
     // Only a bot ticks the invisible honeypot: it is answered as the service answers it,
     // as if sent, and nothing is sent.
     if (form.spam && entries.has(form.spam.honeypot)) return succeed();
@@ -142,7 +190,7 @@ export function FormView({ form, twoColumns = false }: { form: FormConfig; twoCo
     setOutcome(null);
     try {
       const holdMs = (form.spam?.minSubmitMs ?? 0) - (performance.now() - shownAt.current);
-      const result = await send(form, entries, { holdMs });
+      const result = await code.send(form, entries, { holdMs });
       if (result === 'success') succeed();
       else {
         setOutcome(result);
@@ -165,14 +213,13 @@ export function FormView({ form, twoColumns = false }: { form: FormConfig; twoCo
       // Only once the app checks the rules itself: as served, the browser's own checks apply.
       noValidate={hydrated && form.validation === 'custom'}
       onSubmit={onSubmit}
+      onFocus={prefetchSending}
     >
       <h2 id={titleId}>{title}</h2>
       <input type="hidden" name="access_key" value={form.accessKey} />
       {/* The language the visitor wrote in, so the team answers in it. */}
       <input type="hidden" name="language" value={lang} />
-      {Object.entries(extra).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+      {subject !== undefined && <input type="hidden" name="subject" value={subject} />}
       {form.redirectUrl && (
         <input type="hidden" name="redirect" value={localUrl(form.redirectUrl)} />
       )}
@@ -193,13 +240,20 @@ export function FormView({ form, twoColumns = false }: { form: FormConfig; twoCo
             value={values[field.name] ?? ''}
             error={errors[field.name]}
             onChange={onChange}
-            register={(element) => {
-              if (element) inputs.current.set(field.name, element);
-              else inputs.current.delete(field.name);
-            }}
+            register={(element) => register(field.name, element)}
           />
         ))}
       </div>
+      {form.consent && (
+        <ConsentBox
+          consent={form.consent}
+          id={`${base}-${CONSENT_FIELD}`}
+          checked={values[CONSENT_FIELD] === CONSENT_GIVEN}
+          error={errors[CONSENT_FIELD]}
+          onChange={(ticked) => onChange(CONSENT_FIELD, ticked ? CONSENT_GIVEN : '')}
+          register={(element) => register(CONSENT_FIELD, element)}
+        />
+      )}
       <div>
         {outcome === 'success' && (
           <p className={`${styles.notice} ${styles.success}`} role="status">

@@ -1,8 +1,7 @@
 import type { Form } from '../schema/forms/form';
 import { latinDigits } from './validate';
 
-export type Outcome =
-  'success' | 'failure' | 'rate-limited' | 'timeout' | 'offline' | 'network-error';
+import type { Outcome } from './outcome';
 
 export interface SendOptions {
   fetchImpl?: typeof fetch;
@@ -15,18 +14,28 @@ export interface SendOptions {
 /**
  * The request a form sends with the app running: what the browser would post (the form's own
  * entries), in the transport's encoding, minus `redirect` — a background request that followed
- * the service's redirect to this site would be refused by CORS after the lead was accepted.
- * Digits typed in Devanagari are sent in Latin digits, as the team's tools expect them.
+ * the service's redirect to this site would be refused by CORS after the lead was accepted —
+ * and minus an empty file input's nameless part. Digits typed in Devanagari are sent in Latin
+ * digits, as the team's tools expect them.
  */
-export function requestBody(form: Form, entries: FormData): FormData | URLSearchParams {
+export function requestBody(
+  form: Pick<Form, 'fields' | 'transport'>,
+  entries: FormData,
+): FormData | URLSearchParams {
   const digitFields = new Set(
     form.fields.filter((f) => f.rules.some((r) => r.kind === 'digits')).map((f) => f.name),
   );
-  const kept: [string, string][] = [];
-  for (const [name, value] of entries)
-    if (name !== 'redirect' && typeof value === 'string')
+  const kept: [string, string | File][] = [];
+  for (const [name, value] of entries) {
+    if (name === 'redirect') continue;
+    if (typeof value === 'string')
       kept.push([name, digitFields.has(name) ? latinDigits(value) : value]);
-  if (form.transport.kind === 'native-post') return new URLSearchParams(kept);
+    else if (value.name !== '' || value.size > 0) kept.push([name, value]);
+  }
+  if (form.transport.kind === 'native-post')
+    return new URLSearchParams(
+      kept.filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
   const body = new FormData();
   for (const [name, value] of kept) body.append(name, value);
   return body;
@@ -37,7 +46,7 @@ export function requestBody(form: Form, entries: FormData): FormData | URLSearch
  * `success` is exactly true (or the redirect the service gives only after accepting) counts.
  */
 export async function send(
-  form: Form,
+  form: Pick<Form, 'fields' | 'transport'>,
   entries: FormData,
   { fetchImpl = fetch, online = () => navigator.onLine, holdMs = 0 }: SendOptions = {},
 ): Promise<Outcome> {
@@ -72,22 +81,5 @@ export async function send(
     return online() ? 'network-error' : 'offline';
   } finally {
     clearTimeout(timer);
-  }
-}
-
-/** The words for an outcome: the form's own, or the nearest general one it has. */
-export function outcomeMessage(form: Form, outcome: Exclude<Outcome, 'success'>): string {
-  const { messages } = form;
-  switch (outcome) {
-    case 'failure':
-      return messages.failure;
-    case 'rate-limited':
-      return messages.rateLimited ?? messages.failure;
-    case 'timeout':
-      return messages.timeout ?? messages.networkError;
-    case 'offline':
-      return messages.offline ?? messages.networkError;
-    case 'network-error':
-      return messages.networkError;
   }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ImageSchema, RichTextSchema, Text, translated } from './primitives';
+import { ImageSchema, RichTextSchema, Slug, Text, translated } from './primitives';
 
 export const TestimonialSchema = z
   .strictObject({
@@ -34,6 +34,11 @@ export const FaqItemSchema = z
 
 export const JobSchema = z
   .strictObject({
+    id: Slug.meta({
+      title: 'Id',
+      description:
+        'The opening’s name in addresses, the same in every language, e.g. "backend" in /apply?job=backend; unique among the openings a form offers.',
+    }),
     title: Text.meta({ title: 'Title', description: 'The role; also sent with the application.' }),
     description: Text.meta({
       title: 'Description',

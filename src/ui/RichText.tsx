@@ -1,23 +1,10 @@
 import type { RichText as RichTextData } from '../schema/primitives';
 import { parseInline } from '../content/links';
-import { SmartLink } from './SmartLink';
+import { InlineParts } from './InlineParts';
 
 /** Text with **bold** and [links](/path), rendered as elements: content never becomes markup. */
 export function Inline({ text }: { text: string }) {
-  return (
-    <>
-      {parseInline(text).map((part, i) => {
-        if (part.kind === 'strong') return <strong key={i}>{part.text}</strong>;
-        if (part.kind === 'link')
-          return (
-            <SmartLink key={i} href={part.href}>
-              {part.text}
-            </SmartLink>
-          );
-        return part.text;
-      })}
-    </>
-  );
+  return <InlineParts parts={parseInline(text)} />;
 }
 
 /** Rich text blocks; `headingOffset` shifts h2/h3 down when the text sits under an h2 already. */

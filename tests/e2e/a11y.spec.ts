@@ -99,6 +99,7 @@ test.describe('axe on the application form', () => {
     await hydrated(page);
     for (const [name, value] of Object.entries(valid))
       await page.getByLabel(label(name), { exact: true }).fill(value);
+    await page.getByRole('checkbox', { name: application.consent!.label }).check();
     await page.getByRole('button', { name: application.submitLabel }).click();
     await expect(page.getByRole('status')).toHaveText(application.messages!.success);
     await expect(page).toHaveURL(/\/apply/);

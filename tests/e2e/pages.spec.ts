@@ -92,7 +92,7 @@ test.describe('services', () => {
 test.describe('career', () => {
   const lists = sectionsOf(pageAt('/career').sections, 'job-list');
 
-  test('lists every opening of each collection; Apply carries the encoded title to the form', async ({
+  test('lists every opening of each collection; Apply carries its id to the form, which names it', async ({
     page,
   }) => {
     await page.goto('/career');
@@ -116,19 +116,22 @@ test.describe('career', () => {
     }
 
     const list = lists.at(-1)!;
-    // A title with a character that must be encoded in the address, when there is one.
+    // A title with a character that must be encoded in an address, when there is one: the
+    // link carries the opening's id instead, and the form names the opening with its kind.
     const jobs = collectionItems(list.collection, 'job');
     const job = jobs.find((j) => /[^\w ]/.test(j.title)) ?? jobs[0]!;
     const applyPage = pageAt(list.applyPath);
     const form = site.forms[sectionOf(applyPage.sections, 'form').form]!;
+    const group = form.fields
+      .flatMap((f) => f.choices ?? [])
+      .find((g) => g.collection === list.collection)!;
     await page.getByRole('link', { name: `${list.applyLabel}: ${job.title}` }).click();
     await expect(page).toHaveURL(
-      new RegExp(
-        `${escapeRegExp(list.applyPath)}\\?job=${escapeRegExp(encodeURIComponent(job.title))}$`,
-      ),
+      new RegExp(`${escapeRegExp(list.applyPath)}\\?job=${escapeRegExp(job.id)}$`),
     );
+    await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      form.title.replaceAll('{position}', job.title),
+      form.title.replaceAll('{position}', `${job.title} (${group.kind})`),
     );
   });
 });

@@ -40,6 +40,7 @@ describe('content added in site.json alone', () => {
     description: 'What a small clinic needs to start video consultations safely and simply.',
   });
   site.collections.jobs.items.push({
+    id: 'android-developer',
     title: 'Android Developer',
     description: 'Build patient apps in Kotlin.',
     location: 'On Site',
@@ -103,10 +104,11 @@ describe('content added in site.json alone', () => {
     expect(read('rss.xml')).toContain('<title>Telemedicine Basics for Small Clinics</title>');
   });
 
-  it('the new job appears on /career with an Apply Now link carrying its title', () => {
+  it('the new job appears on /career with an Apply Now link carrying its id, and is offered on /apply', () => {
     const html = read('career/index.html');
     expect(html).toContain('Android Developer');
-    expect(html).toContain('href="/apply?job=Android%20Developer"');
+    expect(html).toContain('href="/apply?job=android-developer"');
+    expect(read('apply/index.html')).toContain('<option value="Android Developer (job)">');
   });
 
   it('ships checked data to the browser, not the checker: no built script carries zod', () => {

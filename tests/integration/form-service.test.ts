@@ -111,6 +111,54 @@ describe('the form-service stand-in', () => {
     expect(status).toBe(413);
   });
 
+  it('takes one file of up to 5 MB as "attachment", refusing others as the service does', async () => {
+    const withFile = (files: [string, string, number][]) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(lead)) body.append(name, value);
+      for (const [field, name, size] of files)
+        body.append(field, new Blob([new Uint8Array(size)], { type: 'application/pdf' }), name);
+      return body;
+    };
+    const largest = await post(withFile([['attachment', 'cv.pdf', 5_000_000]]));
+    expect(largest.status).toBe(200);
+    expect((await leads())[0].files).toEqual([
+      { field: 'attachment', name: 'cv.pdf', type: 'application/pdf', size: 5_000_000 },
+    ]);
+    const refused: [[string, string, number][], number, string][] = [
+      [[['attachment', 'cv.pdf', 5_000_001]], 413, 'The file is larger than 5000000 bytes.'],
+      [[['attachment', 'setup.exe', 10]], 400, 'Files of this type cannot be attached: setup.exe.'],
+      [[['cv', 'cv.pdf', 10]], 400, 'Attach the file as "attachment", not "cv".'],
+      [
+        [
+          ['attachment', 'a.pdf', 10],
+          ['attachment', 'b.pdf', 10],
+        ],
+        400,
+        'Only one file can be attached.',
+      ],
+    ];
+    for (const [files, status, message] of refused) {
+      const answer = await post(withFile(files));
+      expect(answer.status, message).toBe(status);
+      expect(await answer.json()).toEqual({ success: false, message });
+    }
+    // What a browser posts for a file input left empty: a part with filename="" and no bytes
+    // (written out, since Node's FormData leaves an empty filename out): no file, no field.
+    const part = (name: string, rest: string) =>
+      `--b\r\nContent-Disposition: form-data; name="${name}"${rest}\r\n`;
+    const empty = await post(
+      Object.entries(lead)
+        .map(([name, value]) => `${part(name, '')}\r\n${value}\r\n`)
+        .join('') +
+        `${part('attachment', '; filename=""')}Content-Type: application/octet-stream\r\n\r\n\r\n--b--\r\n`,
+      { headers: { 'content-type': 'multipart/form-data; boundary=b' } },
+    );
+    expect(empty.status).toBe(200);
+    const [, nothing] = await leads();
+    expect(nothing.files).toEqual([]);
+    expect(nothing.fields).toEqual(lead);
+  });
+
   it('drops a ticked honeypot silently: answered as sent, never a lead', async () => {
     const answer = await post(form({ ...lead, botcheck: 'on', redirect: `${SITE}/thank-you` }));
     expect(answer.status).toBe(303);

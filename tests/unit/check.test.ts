@@ -367,7 +367,7 @@ describe('messages that say how to fix', () => {
       site.forms = {
         apply: {
           ...contactForm([]),
-          context: { queryParam: 'job', field: '', fallback: 'Any', maxLength: 80 },
+          context: { queryParam: 'job', field: '', title: 'Apply for a Role' },
         },
       };
     });

@@ -7,7 +7,7 @@ import { readingBContactForm } from '../fixtures/forms';
 
 describe('a form declared only in data renders', () => {
   it('the browser-validated contact form: seven labelled, required fields, phone digits only, posted natively', () => {
-    const form = { ...FormSchema.parse(readingBContactForm), id: 'contact-b' };
+    const form = { ...FormSchema.parse(readingBContactForm), consent: undefined, id: 'contact-b' };
     const html = renderToString(
       <StaticRouter location="/contact">
         <FormView form={form} />

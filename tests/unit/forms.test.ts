@@ -1,20 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FormSchema } from '../../src/schema/forms/form';
-import {
-  constraintAttributes,
-  contextValue,
-  nestedRepetition,
-  passes,
-  validate,
-} from '../../src/forms/validate';
+import { constraintAttributes, nestedRepetition } from '../../src/forms/constraints';
+import { passes, validate } from '../../src/forms/validate';
 import type { Field } from '../../src/schema/forms/fields';
-import { outcomeMessage, requestBody, send } from '../../src/forms/submit';
+import { outcomeMessage } from '../../src/forms/outcome';
+import { requestBody, send } from '../../src/forms/submit';
 import { readingBContactForm } from '../fixtures/forms';
 import { loadSite } from '../fixtures/site';
 
 const site = loadSite();
 const application = site.forms.application!;
 const filled = {
+  position: 'Backend (internship)',
   name: 'Asha Verma',
   email: 'asha@example.com',
   phone: '9876543210',
@@ -30,12 +27,13 @@ const filled = {
 };
 
 describe('the application form', () => {
-  it('has the twelve fields in their order', () => {
-    expect(application.fields.map((f) => f.name)).toEqual(Object.keys(filled));
+  it('has the position first, then the twelve fields and the CV, in their order', () => {
+    expect(application.fields.map((f) => f.name)).toEqual([...Object.keys(filled), 'attachment']);
   });
 
   it('shows every rule message for an empty form', () => {
     expect(validate(application.fields, {})).toEqual({
+      position: 'Please choose the position you are applying for.',
       name: 'Name is required.',
       email: 'Valid email is required.',
       phone: 'Valid 10-digit phone number is required.',
@@ -99,15 +97,6 @@ describe('rules', () => {
     expect(validate(form.fields, {})).toEqual({});
     const phone = form.fields.find((f) => f.name === 'phone')!;
     expect(phone.rules.some((r) => r.kind === 'pattern' && !passes(r, '98a'))).toBe(true);
-  });
-});
-
-describe('contextValue', () => {
-  it('falls back, trims and caps the query parameter', () => {
-    expect(contextValue(null, 'Unknown Position', 100)).toBe('Unknown Position');
-    expect(contextValue('   ', 'Unknown Position', 100)).toBe('Unknown Position');
-    expect(contextValue('  Web   Development ', 'x', 100)).toBe('Web Development');
-    expect(contextValue('a'.repeat(5000), 'x', 100)).toHaveLength(100);
   });
 });
 

@@ -47,24 +47,12 @@ describe('resolveRoute', () => {
     expect(list.props.posts[0]).not.toHaveProperty('body');
   });
 
-  it('gives every job an apply link carrying its encoded title', () => {
+  it('gives every job an apply link carrying its id, the same in every language', () => {
     const route = resolveRoute(site, '/about');
     const jobs =
       route?.kind === 'page' ? route.page.sections.find((s) => s.type === 'job-list') : undefined;
     if (jobs?.type !== 'job-list') throw new Error('no job-list');
-    expect(jobs.props.jobs[0]?.applyHref).toBe('/about?job=UI%2FUX%20Designer');
-  });
-
-  it('encodes a job title holding a lone surrogate instead of throwing', () => {
-    const broken = structuredClone(site);
-    const job = broken.collections.jobs!;
-    if (job.kind !== 'job') throw new Error('jobs is not a job collection');
-    job.items[0]!.title = 'Nurse \ud800';
-    const route = resolveRoute(broken, '/about');
-    const jobs =
-      route?.kind === 'page' ? route.page.sections.find((s) => s.type === 'job-list') : undefined;
-    if (jobs?.type !== 'job-list') throw new Error('no job-list');
-    expect(jobs.props.jobs[0]?.applyHref).toBe('/about?job=Nurse%20%EF%BF%BD');
+    expect(jobs.props.jobs[0]?.applyHref).toBe('/about?job=ui-ux-designer');
   });
 
   it('renders an article through the blog template with its title template', () => {

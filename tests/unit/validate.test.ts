@@ -1,26 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatProblem, validateSiteSource } from '../../src/content/validate-source';
 import { baseSite, toText } from '../../scripts/lib/base-site';
-
-type Site = ReturnType<typeof baseSite>;
-
-/** site.json:line:col of the n-th occurrence of `needle`, found independently of the validator. */
-function at(text: string, needle: string, occurrence = 1): string {
-  let index = -1;
-  for (let i = 0; i < occurrence; i++) {
-    index = text.indexOf(needle, index + 1);
-    if (index < 0) throw new Error(`fixture has no ${needle}`);
-  }
-  const before = text.slice(0, index).split('\n');
-  return `site.json:${before.length}:${before.at(-1)!.length + 1}`;
-}
-
-function check(mutate: (site: Site) => void): { text: string; problems: string[] } {
-  const site = baseSite();
-  mutate(site);
-  const text = toText(site);
-  return { text, problems: validateSiteSource(text).problems.map(formatProblem) };
-}
+import { at, check, type Site } from '../fixtures/located';
 
 describe('validateSiteSource', () => {
   it('accepts the base fixture', () => {
@@ -156,11 +137,16 @@ describe('form checks', () => {
             { name: 'email', label: 'Email', kind: 'email' },
             { name: 'email', label: 'Email again', kind: 'email' },
           ],
+          consent: {
+            notice: ['See our [privacy policy](/about).'],
+            label: 'I agree.',
+            version: '1',
+          },
         },
       };
     });
     expect(problems).toEqual([
-      `${at(text, '"name": "subject"')}  forms.contact.fields[0].name  "subject" is sent by the form itself (access key, subject, redirect, honeypot or context field): choose another name`,
+      `${at(text, '"name": "subject"')}  forms.contact.fields[0].name  "subject" is sent by the form itself (access key, language, subject, redirect, honeypot or consent): choose another name`,
       `${at(text, '"name": "email"', 2)}  forms.contact.fields[2].name  another field of this form is already named "email"`,
     ]);
   });

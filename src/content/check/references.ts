@@ -10,6 +10,7 @@ import { rememberFiles, usedBlocks } from './remember';
 import { checkContent } from './content';
 import { checkImageShapes, checkImageSizes, checkUnusedUploads, type ImageShape } from './images';
 import { checkPages, checkUnlinkedPages } from './pages';
+import { checkForms } from './forms';
 import { checkPatterns } from './patterns';
 import { destinationProblems } from './destinations';
 import { walkStrings } from './walk';
@@ -91,31 +92,7 @@ export function checkSite(site: Site, options: CheckOptions = {}): Problem[] {
     }
   });
 
-  for (const [name, form] of Object.entries(site.forms)) {
-    // Names the form sends by itself: a field with the same name would be sent twice.
-    const reserved = new Set(['access_key']);
-    if (form.subject) reserved.add('subject');
-    if (form.transport.redirect) reserved.add('redirect');
-    if (form.spam) reserved.add(form.spam.honeypot);
-    if (form.context) reserved.add(form.context.field);
-    const seenNames = new Set<string>();
-    form.fields.forEach((field, i) => {
-      const at = ['forms', name, 'fields', i, 'name'];
-      if (seenNames.has(field.name))
-        report({
-          path: at,
-          message: `another field of this form is already named "${field.name}"`,
-        });
-      else if (reserved.has(field.name)) {
-        report({
-          path: at,
-          message: `"${field.name}" is sent by the form itself (access key, subject, redirect, honeypot or context field): choose another name`,
-        });
-      }
-      seenNames.add(field.name);
-    });
-  }
-
+  checkForms(site, report);
   checkPageSizes(site, report);
   for (const route of links.routes) resolveRoute(site, route.path, report);
   resolveNotFound(site, '/404', report);

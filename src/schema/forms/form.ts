@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Text, Verbatim, translated } from '../primitives';
 import { RoutePath } from '../route-path';
+import { ConsentSchema } from './consent';
 import { FieldSchema } from './fields';
 import { TransportSchema } from './transport';
 
@@ -38,7 +39,7 @@ export const FormSchema = z
     title: Text.meta({
       title: 'Title',
       description:
-        "The form's heading. {position} is replaced by the query-parameter value (see context).",
+        "The form's heading. {position} is replaced by the chosen opening (see the value from the page address); until one is chosen, that part's own title is shown.",
     }),
     submitLabel: Text.meta({ title: 'Send button text', description: 'Text of the send button.' }),
     submittingLabel: Text.meta({
@@ -59,9 +60,10 @@ export const FormSchema = z
       description:
         'The key the form service gave you for this site; it is not secret (every form sends it). For developers: the FORM_ACCESS_KEY environment variable replaces it at build time.',
     }),
-    subject: Verbatim.optional().meta({
+    subject: Text.optional().meta({
       title: 'Email subject',
-      description: 'E-mail subject sent with the submission; {position} is replaced.',
+      description:
+        'E-mail subject sent with the submission, in the page’s language; {position} is replaced by the chosen opening.',
     }),
     transport: TransportSchema.meta({
       title: 'How it is sent',
@@ -74,26 +76,34 @@ export const FormSchema = z
           .regex(/^[a-z][a-z0-9_]*$/)
           .meta({
             title: 'Name in the address',
-            description: 'The query parameter to read, e.g. "job".',
+            description:
+              'The query parameter naming the opening, e.g. "job" in /apply?job=backend: its id, or (older links) its title.',
           }),
         field: z
           .string()
           .regex(/^[A-Za-z_][\w-]*$/)
-          .meta({ title: 'Sent as', description: 'Sent under this name, e.g. "position".' }),
-        fallback: Text.meta({
-          title: 'When the address has none',
-          description: 'Used when the parameter is missing or blank.',
+          .meta({
+            title: 'Choice it fills',
+            description:
+              'The name of the choice field the address preselects once the app runs, e.g. "position".',
+          }),
+        title: Text.meta({
+          title: 'Title while none is chosen',
+          description:
+            'The heading until an opening is chosen, and always without the app, e.g. "Apply for a Role".',
         }),
-        maxLength: z.number().int().positive().meta({
-          title: 'Longest length',
-          description: 'Longer values are cut to this many characters.',
+        subject: Text.optional().meta({
+          title: 'Email subject while none is chosen',
+          description:
+            'Sent as the subject when no opening is chosen yet, e.g. by a browser without the app.',
         }),
         ...translated,
       })
       .optional()
       .meta({
-        title: 'Value from the page address',
-        description: 'A value taken from the page address, e.g. the job title on /apply?job=…',
+        title: 'Opening from the page address',
+        description:
+          'Which choice the page address preselects (/apply?job=…), and the words used while none is chosen.',
       }),
     fields: z
       .array(FieldSchema)
@@ -154,6 +164,11 @@ export const FormSchema = z
       title: 'Spam protection',
       description: 'The honeypot and the minimum time to submit.',
     }),
+    consent: ConsentSchema.optional().meta({
+      title: 'Notice and consent',
+      description:
+        'The privacy notice and the box to tick before sending; required of every form that collects personal data.',
+    }),
     keepDraft: z.boolean().default(false).meta({
       title: 'Keep what was typed',
       description: 'Keep what was typed across a reload of the tab, until sent.',
@@ -168,10 +183,4 @@ export const FormSchema = z
 
 export type Form = z.output<typeof FormSchema>;
 
-/**
- * What a form component receives: the form with its name, environment overrides applied, and
- * the absolute address the service sends a scriptless visitor to (it would resolve a relative
- * one against its own origin).
- */
-export type FormConfig = Form & { id: string; redirectUrl?: string };
 export type SpamGuard = z.output<typeof SpamGuardSchema>;

@@ -95,12 +95,65 @@ export const RuleSchema = z
           { kind: 'pattern', pattern: 'https://.+', message: 'Please give an https:// link.' },
         ],
       }),
+    z
+      .strictObject({
+        kind: ruleKind('fileType'),
+        extensions: z
+          .array(
+            z
+              .string()
+              .regex(/^[a-z0-9]+$/, 'must be an ending like "pdf", without the dot, in lowercase'),
+          )
+          .min(1)
+          .meta({
+            title: 'File endings allowed',
+            description: 'The endings a file’s name may have, without the dot, e.g. "pdf", "docx".',
+          }),
+        message: message.meta({
+          title: 'Message',
+          description: 'Shown under the field when a file of another type is chosen.',
+        }),
+        ...translated,
+      })
+      .meta({
+        title: 'A file of these types',
+        description:
+          'For a file field: the file’s name must end in one of the endings; the file picker offers only these.',
+        examples: [
+          {
+            kind: 'fileType',
+            extensions: ['pdf', 'doc', 'docx'],
+            message: 'Please attach a PDF, DOC or DOCX file.',
+          },
+        ],
+      }),
+    z
+      .strictObject({
+        kind: ruleKind('fileSize'),
+        megabytes: z.number().positive().max(5).default(5).meta({
+          title: 'Largest size (MB)',
+          description:
+            'The largest file allowed, in megabytes of a million bytes; the form service takes one file of up to 5 MB.',
+        }),
+        message: message.meta({
+          title: 'Message',
+          description: 'Shown under the field when a larger file is chosen.',
+        }),
+        ...translated,
+      })
+      .meta({
+        title: 'A file up to a size',
+        description: 'For a file field: the file must not be larger than "Largest size".',
+        examples: [
+          { kind: 'fileSize', megabytes: 5, message: 'Please attach a file of 5 MB or less.' },
+        ],
+      }),
   ])
   .meta({
     title: 'Rule',
     id: 'Rule',
     description:
-      'A validation rule. Every kind but “Must be filled in” lets a blank value pass. Without a message, the browser’s own check and message apply (forms whose checks are the browser’s own).',
+      'A validation rule. Every kind but “Must be filled in” lets a blank value pass. Without a message, the browser’s own check and message apply (forms whose checks are the browser’s own). The two file rules are checked by the app before sending, with their messages, whichever checks the form uses.',
   });
 
 export type Rule = z.output<typeof RuleSchema>;

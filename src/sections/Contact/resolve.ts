@@ -11,7 +11,7 @@ export function resolveContact(
   return {
     ...section,
     details: ctx.contact,
-    form: found && form ? formConfig(found, form, ctx.siteUrl) : undefined,
+    form: found && form ? formConfig(found, form, ctx) : undefined,
   };
 }
 

@@ -1,29 +1,26 @@
-import { FormView, useFormContext } from '../../forms/FormView';
-import { fillPosition } from '../../forms/validate';
-import type { FormConfig } from '../../schema/forms/form';
+import { useState } from 'react';
+import { FormView } from '../../forms/FormView';
+import { formTitle } from '../../forms/position';
 import type { FormSectionProps } from './resolve';
 import styles from './Form.module.css';
 
-function Banner({ form, intro }: { form: FormConfig; intro?: string }) {
-  const position = useFormContext(form);
-  return (
-    <header className={styles.banner}>
-      <div className="container">
-        <h1>{fillPosition(form.title, position)}</h1>
-        {intro && <p>{intro}</p>}
-      </div>
-    </header>
-  );
-}
-
 export function FormSection({ id, form, banner, intro }: FormSectionProps) {
+  // The banner names the opening chosen in the form (as served, none: the neutral title).
+  const [chosen, setChosen] = useState('');
   if (!form) return null;
   return (
     <section id={id}>
-      {banner && <Banner form={form} intro={intro} />}
+      {banner && (
+        <header className={styles.banner}>
+          <div className="container">
+            <h1>{formTitle(form, chosen)}</h1>
+            {intro && <p>{intro}</p>}
+          </div>
+        </header>
+      )}
       <div className={`container section ${styles.body}`}>
         {!banner && intro && <p>{intro}</p>}
-        <FormView form={form} twoColumns />
+        <FormView form={form} twoColumns onChosen={banner ? setChosen : undefined} />
       </div>
     </section>
   );

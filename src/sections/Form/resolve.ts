@@ -8,7 +8,7 @@ export function resolveFormSection(
   ctx: ResolveContext,
 ) {
   const found = ctx.form(form, ['form']);
-  return { ...section, form: found ? formConfig(found, form, ctx.siteUrl) : undefined };
+  return { ...section, form: found ? formConfig(found, form, ctx) : undefined };
 }
 
 export type FormSectionProps = ReturnType<typeof resolveFormSection>;

@@ -20,7 +20,7 @@ export function JobList({
         <SectionHead heading={heading} intro={intro} />
         <ul className={styles.grid}>
           {jobs.map((job) => (
-            <li key={job.title}>
+            <li key={job.id}>
               <article className={styles.card}>
                 <h3>{job.title}</h3>
                 <p>{job.description}</p>

@@ -2,9 +2,6 @@ import type { z } from 'zod';
 import type { ResolveContext } from '../../content/resolve-context';
 import type { JobListSchema } from './schema';
 
-/** A lone surrogate cannot be percent-encoded: it becomes U+FFFD, as a browser would show it. */
-const wellFormed = (text: string) => text.replace(/[\ud800-\udfff]/gu, '\ufffd');
-
 export function resolveJobList(
   { collection, applyPath, ...section }: z.output<typeof JobListSchema>,
   ctx: ResolveContext,
@@ -13,7 +10,9 @@ export function resolveJobList(
     ...section,
     jobs: ctx.collection('job', collection, ['collection']).map((job) => ({
       ...job,
-      applyHref: `${applyPath}?job=${encodeURIComponent(wellFormed(job.title))}`,
+      // The id, not the title: the same in every language, so the form finds the opening on a
+      // page of either, and the language switch keeps it.
+      applyHref: `${applyPath}?job=${job.id}`,
     })),
   };
 }

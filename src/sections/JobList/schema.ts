@@ -16,7 +16,7 @@ export const JobListSchema = z
     applyPath: RoutePath.meta({
       title: 'Apply page',
       description:
-        'The application page; each card links to it with the job title in the address (?job=…).',
+        'The application page; each card links to it with the opening’s id in the address (?job=…).',
     }),
     applyLabel: Text.meta({
       title: 'Apply button text',
@@ -37,7 +37,7 @@ export const JobListSchema = z
     title: 'Job openings',
     id: 'JobListSection',
     description:
-      'A two-column grid of openings (title, description, location, stipend), each with an Apply button carrying its title. Use it on the careers page, one section per collection of kind "job" (e.g. jobs and internships).',
+      'A two-column grid of openings (title, description, location, stipend), each with an Apply button carrying its id. Use it on the careers page, one section per collection of kind "job" (e.g. jobs and internships).',
     examples: [
       {
         type: 'job-list',
