@@ -11,6 +11,7 @@ import { checkContent } from './content';
 import { checkImageShapes, checkImageSizes, checkUnusedUploads, type ImageShape } from './images';
 import { checkPages, checkUnlinkedPages } from './pages';
 import { checkPatterns } from './patterns';
+import { checkJobs, todayIso } from './jobs';
 import { walkStrings } from './walk';
 
 export interface CheckOptions {
@@ -24,6 +25,8 @@ export interface CheckOptions {
   imageShape?: ImageShape;
   /** Addresses that exist though not in the data given (pages the schema check set aside). */
   extraRoutes?: readonly string[];
+  /** Today's date, YYYY-MM-DD, which job openings' closing days are compared with (the clock's when absent). */
+  today?: string;
 }
 
 export { GENERATED_FILES } from './link-index';
@@ -126,6 +129,7 @@ export function checkSite(site: Site, options: CheckOptions = {}): Problem[] {
   checkUnlinkedPages(site, report);
   checkPatterns(site, report);
   checkContent(site, report);
+  checkJobs(site, options.today ?? todayIso(), report);
   checkImageSizes(site, report);
   if (options.uploads) checkUnusedUploads(site, options.uploads, report);
   if (files.imageShape) checkImageShapes(site, files.imageShape, report);
