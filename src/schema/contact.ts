@@ -1,6 +1,32 @@
 import { z } from 'zod';
 import { LinkSchema, Text, Verbatim, translated } from './primitives';
 
+export const WhatsAppSchema = z
+  .strictObject({
+    number: z
+      .string()
+      .regex(
+        /^\+[1-9][\d -]{7,}$/,
+        'must be an international number with its country code, like "+91 98765 43210"',
+      )
+      .meta({
+        title: 'WhatsApp number',
+        description:
+          'The number that answers on WhatsApp, with its country code, e.g. "+91 98765 43210".',
+      }),
+    message: Text.meta({
+      title: 'Message to start with',
+      description:
+        'The message WhatsApp puts in the box for the visitor to send, in the page’s language, e.g. "Hello, I would like to know more about your services." Never anything about the visitor.',
+    }),
+    ...translated,
+  })
+  .meta({
+    title: 'WhatsApp',
+    description:
+      'A WhatsApp chat link beside the call link in the phone’s header and on the contact page.',
+  });
+
 const DAYS = [
   'monday',
   'tuesday',
@@ -84,15 +110,17 @@ export const ContactDetailsSchema = z
       .meta({ title: 'Phone', description: 'The public phone number, e.g. "+91 98765 43210".' }),
     address: Text.meta({ title: 'Address', description: 'The postal address, on one line.' }),
     mapsHref: LinkSchema.meta({ title: 'Map link', description: 'A maps link to the address.' }),
+    whatsapp: WhatsAppSchema.optional(),
     business: BusinessSchema.optional(),
     ...translated,
   })
   .meta({
     title: 'Contact details',
     description:
-      'How to reach the company: shown by "contact" sections and named in structured data.',
+      'How to reach the company: shown by "contact" sections and the header, and named in structured data.',
   });
 
 /** How to reach the company, as every contact section and the structured data show it. */
 export type ContactDetails = z.output<typeof ContactDetailsSchema>;
 export type Business = z.output<typeof BusinessSchema>;
+export type WhatsApp = z.output<typeof WhatsAppSchema>;
