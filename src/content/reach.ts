@@ -14,4 +14,7 @@ export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
  * plain link that opens the chat with the message typed in, sent only if the visitor sends it.
  */
 export const whatsappHref = ({ number, message }: WhatsApp) =>
-  `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(message)}`;
+  `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(wellFormed(message))}`;
+
+// encodeURIComponent throws on a lone surrogate, which a pasted text can hold.
+const wellFormed = (text: string) => text.replace(/[\ud800-\udfff]/gu, '\ufffd');

@@ -40,9 +40,12 @@ describe('content added in site.json alone', () => {
     description: 'What a small clinic needs to start video consultations safely and simply.',
   });
   site.collections.jobs.items.push({
+    id: 'android-developer',
     title: 'Android Developer',
     description: 'Build patient apps in Kotlin.',
     location: 'On Site',
+    employment: 'full-time',
+    posted: '2026-11-01',
   });
   writeFileSync(siteFile, `${JSON.stringify(site, null, 2)}\n`);
 
