@@ -157,9 +157,10 @@ function executableMarkup(html: string, hostile: readonly string[]): string[] {
     if (tag.attrs.has('data-pwned') || tag.name === 'pwned-element')
       found.push(`injected <${tag.name}>`);
   }
-  // A hostile string that could open markup must not appear as written. React's own text
-  // separators (`<!-- -->`) are taken out first: they are the only comments the app writes.
-  const withoutSeparators = html.replace(/<!-- -->/g, '');
+  // A hostile string that could open markup must not appear as written. React's own comments
+  // are taken out first, the only ones the app writes: text separators (`<!-- -->`) and the
+  // Suspense boundaries' `<!--$-->` and `<!--/$-->`.
+  const withoutSeparators = html.replace(/<!--(?: |\/?\$)-->/g, '');
   for (const text of hostile)
     if (/<[a-zA-Z/!?]/.test(text) && withoutSeparators.includes(text))
       found.push(`unescaped ${JSON.stringify(text.slice(0, 60))}`);
