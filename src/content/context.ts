@@ -4,6 +4,7 @@ import type { CollectionItem, CollectionKind } from '../schema/collections';
 import type { JsonPath, Report } from '../base/problem';
 import type { ResolveContext, SitePart } from './resolve-context';
 import { postPath } from './routes';
+import { shownContact } from './reach';
 
 /** What a page is rendered for: the post of an article route, the page of a paginated list. */
 export interface Scope {
@@ -21,7 +22,7 @@ export function contextFor(
   scope: Scope,
 ): ResolveContext<SitePart> {
   return {
-    contact: site.contact,
+    contact: shownContact(site.contact),
     siteUrl: site.url,
     posts: site.blog.posts,
     post: scope.post,

@@ -1,6 +1,6 @@
 import type { Site } from '../schema/site';
 import type { Constants, Layout } from '../schema/layout';
-import type { ContactDetails } from '../schema/contact';
+import { shownContact, type ShownContact } from './reach';
 import { DEFAULT_LANGUAGE, type SiteLanguage } from '../base/languages';
 
 /** What every page shares: sent once with the first page, kept across navigations. */
@@ -9,7 +9,7 @@ export interface LayoutData {
   lang: SiteLanguage;
   name: string;
   locale: string;
-  contact: ContactDetails;
+  contact: ShownContact;
   layout: Layout;
   constants: Constants;
 }
@@ -19,7 +19,7 @@ export function resolveLayout(site: Site, lang: SiteLanguage = DEFAULT_LANGUAGE)
     lang,
     name: site.name,
     locale: site.locale,
-    contact: site.contact,
+    contact: shownContact(site.contact),
     layout: site.layout,
     constants: site.constants,
   };

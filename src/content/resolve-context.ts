@@ -1,7 +1,7 @@
 import type { CollectionItem, CollectionKind } from '../schema/collections';
 import type { Post } from '../schema/blog';
 import type { Form } from '../schema/forms/form';
-import type { ContactDetails } from '../schema/contact';
+import type { ShownContact } from './reach';
 import type { JsonPath } from '../base/problem';
 
 // Section resolvers are typed against this file, and the site schema is built from the section
@@ -25,7 +25,7 @@ export type SitePart = keyof SiteParts;
 export type ResolveContext<Reads extends SitePart = never> = SharedContext & Pick<SiteParts, Reads>;
 
 interface SharedContext {
-  readonly contact: ContactDetails;
+  readonly contact: ShownContact;
   /** The site's canonical address ("url"), for addresses that must be absolute. */
   readonly siteUrl: string;
   /** The post being rendered, on article routes only. */

@@ -5,19 +5,22 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { useScrolledPast } from '../ui/hooks';
 import { routeLinkHandlers, useLinkBehaviour } from '../ui/link-context';
 import { Img } from '../ui/Img';
-import { SmartLink } from '../ui/SmartLink';
+import { SmartLink, unbroken } from '../ui/SmartLink';
+import { ContactIcon } from '../ui/ContactIcon';
+import { telHref, whatsappHref } from '../content/reach';
 import styles from './Header.module.css';
 
 /**
  * The fixed top bar: transparent over a page's hero until the page is scrolled past
  * constants.headerSolidAfterPx, solid white otherwise. Below desktop width the links fold
- * into a menu that closes when a link is chosen, on Escape, or on navigation.
+ * into a menu that closes when a link is chosen, on Escape, or on navigation; beside its
+ * button, a call and a WhatsApp link stay in reach of the thumb.
  *
  * The menu's toggle is the summary of a <details>, which opens the navigation after it (CSS)
  * before and without script; the app keeps its state in step with the element's `open`.
  */
 export function Header({ overHero, path }: { overHero: boolean; path: string }) {
-  const { layout, constants, lang } = useSite();
+  const { layout, constants, lang, contact } = useSite();
   const words = useWords();
   const local = useHrefIn();
   const { header } = layout;
@@ -62,6 +65,21 @@ export function Header({ overHero, path }: { overHero: boolean; path: string }) 
           >
             <Img image={logo} load="eager" />
           </Link>
+          {header.reach && (
+            <div className={styles.reach}>
+              {/* Spaces inside a tel: link are non-breaking, as in every phone number. */}
+              <a href={telHref(contact.phone)} className={styles.reachLink}>
+                <ContactIcon name="phone" />
+                <span className="visually-hidden">{unbroken(header.reach.call)}</span>
+              </a>
+              {contact.whatsapp && (
+                <SmartLink href={whatsappHref(contact.whatsapp)} className={styles.reachLink}>
+                  <ContactIcon name="whatsapp" />
+                  <span className="visually-hidden">{header.reach.whatsapp}</span>
+                </SmartLink>
+              )}
+            </div>
+          )}
           <details
             ref={menu}
             className={styles.menu}

@@ -32,6 +32,24 @@ export const HeaderSchema = z
       title: 'Call to action',
       description: 'The highlighted last button, e.g. Contact Us.',
     }),
+    reach: z
+      .strictObject({
+        call: Text.meta({
+          title: 'Call link name',
+          description: 'What screen readers say for the phone icon, e.g. "Call us".',
+        }),
+        whatsapp: Text.meta({
+          title: 'WhatsApp link name',
+          description: 'What screen readers say for the WhatsApp icon, e.g. "Chat on WhatsApp".',
+        }),
+        ...translated,
+      })
+      .optional()
+      .meta({
+        title: 'Call and WhatsApp links',
+        description:
+          'Two icons beside the menu button on phones and tablets: a call to the contact phone and, when the contact details have a WhatsApp number, a WhatsApp chat. Absent: neither is shown.',
+      }),
     ...translated,
   })
   .meta({ title: 'Header', id: 'Header', description: 'The fixed top bar.' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ImageSchema, Text, Verbatim, translated } from './primitives';
+import { ImageSchema, Slug, Text, Verbatim, translated } from './primitives';
 
 const jsonLdKind = <K extends string>(kind: K) =>
   z
@@ -84,6 +84,27 @@ export const JsonLdSchema = z
           },
         ],
       }),
+    z
+      .strictObject({
+        kind: jsonLdKind('job-posting'),
+        collection: Slug.meta({
+          title: 'Openings',
+          description:
+            'A collection of job openings this page shows (in a "job-list" section): each becomes a job posting.',
+        }),
+      })
+      .meta({
+        title: 'Job openings on this page',
+        description:
+          'schema.org JobPosting for every opening of a collection, so search engines can list them in job search.',
+        examples: [{ kind: 'job-posting', collection: 'jobs' }],
+      }),
+    z.strictObject({ kind: jsonLdKind('professional-service') }).meta({
+      title: 'The business',
+      description:
+        'schema.org ProfessionalService, a local business: the office from the contact details, with its address, map position, phone, opening hours, areas served and languages.',
+      examples: [{ kind: 'professional-service' }],
+    }),
   ])
   .meta({
     title: 'Search engine data',

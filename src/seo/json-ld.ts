@@ -1,6 +1,13 @@
 import type { Post } from '../schema/blog';
 import type { Seo } from '../schema/seo';
 import type { Site } from '../schema/site';
+import {
+  jobPosting,
+  jobsOf,
+  organizationId,
+  postalAddress,
+  professionalService,
+} from './business-json-ld';
 
 type Thing = Record<string, unknown> & { '@type': string };
 type Block = Thing & { '@context': 'https://schema.org' };
@@ -17,25 +24,21 @@ const withContext = (thing: Thing): Block => ({ '@context': 'https://schema.org'
 function organization(site: Site): Thing {
   return {
     '@type': 'Organization',
-    '@id': `${site.url}/#organization`,
+    '@id': organizationId(site),
     name: site.name,
     url: `${site.url}/`,
     logo: `${site.url}${site.logo.src}`,
     description: site.description,
     email: site.contact.email,
     telephone: site.contact.phone,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: site.contact.address,
-      addressCountry: 'IN',
-    },
+    address: postalAddress(site),
     ...(site.sameAs.length > 0 ? { sameAs: site.sameAs } : {}),
   };
 }
 
 /** The structured data of one route: the organisation everywhere, plus what the page declares. */
 export function jsonLdFor(site: Site, route: Route): Block[] {
-  const provider = { '@id': `${site.url}/#organization` };
+  const provider = { '@id': organizationId(site) };
   const page = {
     name: route.seo.title,
     description: route.seo.description,
@@ -98,6 +101,15 @@ export function jsonLdFor(site: Site, route: Route): Block[] {
           }),
         );
         break;
+      case 'job-posting':
+        for (const job of jobsOf(site, item.collection))
+          blocks.push(withContext(jobPosting(site, job)));
+        break;
+      case 'professional-service': {
+        const business = professionalService(site);
+        if (business) blocks.push(withContext(business));
+        break;
+      }
     }
   }
   if (route.post) {

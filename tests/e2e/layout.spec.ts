@@ -1,4 +1,8 @@
 import type { Page } from '@playwright/test';
+import { listLocalizedRoutes } from '../../src/content/versions';
+import { siteIn } from '../../src/i18n/localize';
+import { hrefIn } from '../../src/base/languages';
+import { telHref, whatsappHref } from '../../src/content/reach';
 import { expect, freezeTime, hydrated, loadSite, test } from './fixtures';
 
 const site = loadSite();
@@ -43,6 +47,66 @@ test.describe('header', () => {
     await expect(skip).toBeInViewport();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/#main$/);
+  });
+});
+
+test.describe('call and WhatsApp links', () => {
+  // Each language's own words: the link names and the message the chat opens with.
+  const languages = (['en', 'hi'] as const).map((lang) => {
+    const local = siteIn(site, lang);
+    return {
+      lang,
+      reach: local.layout.header.reach!,
+      whatsapp: whatsappHref(local.contact.whatsapp!),
+    };
+  });
+  const digits = site.contact.whatsapp!.number.replace(/\D/g, '');
+
+  test('are in the header of every page, in its language, before any script', async ({
+    request,
+  }) => {
+    const routes = listLocalizedRoutes(site).filter((r) => r.kind !== 'alias');
+    expect(routes.length).toBeGreaterThan(40);
+    for (const route of routes) {
+      const address = hrefIn(route.lang, route.path);
+      const html = await (await request.get(address)).text();
+      const header = /<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
+      const { whatsapp } = languages.find((l) => l.lang === route.lang)!;
+      expect(whatsapp).toContain(`https://wa.me/${digits}?text=`);
+      expect(header, address).toContain(`href="${whatsapp}"`);
+      expect(header, address).toContain(`href="${telHref(site.contact.phone)}"`);
+    }
+  });
+
+  test('are on the contact page, in each language', async ({ request }) => {
+    for (const { lang, whatsapp } of languages) {
+      const html = await (await request.get(hrefIn(lang, '/contact'))).text();
+      const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
+      expect(main).toContain(`href="${whatsapp}"`);
+    }
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    for (const { lang, reach } of languages)
+      test(`are beside the menu button, named and at least 44 px, in ${lang}`, async ({ page }) => {
+        await page.goto(hrefIn(lang, '/'));
+        await hydrated(page);
+        const header = page.locator('header');
+        const call = header.getByRole('link', { name: reach.call, exact: true });
+        const chat = header.getByRole('link', { name: new RegExp(`^${reach.whatsapp}`) });
+        for (const link of [call, chat]) {
+          await expect(link).toBeVisible();
+          const box = (await link.boundingBox())!;
+          expect(box.width).toBeGreaterThanOrEqual(44);
+          expect(box.height).toBeGreaterThanOrEqual(44);
+        }
+        await expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+        // On a wide screen the whole navigation shows and the two icons give way to it.
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await expect(call).toBeHidden();
+      });
   });
 });
 

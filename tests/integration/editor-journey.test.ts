@@ -44,6 +44,8 @@ describe('content added in site.json alone', () => {
     title: 'Android Developer',
     description: 'Build patient apps in Kotlin.',
     location: 'On Site',
+    employment: 'full-time',
+    posted: '2026-11-01',
   });
   writeFileSync(siteFile, `${JSON.stringify(site, null, 2)}\n`);
 

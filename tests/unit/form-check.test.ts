@@ -106,7 +106,16 @@ describe('a choice of openings', () => {
     const { text, problems } = check((site) => {
       site.collections!.internships = {
         kind: 'job',
-        items: [{ id: 'ui-ux-designer', title: 'UI/UX Design', description: 'D.', location: 'X' }],
+        items: [
+          {
+            id: 'ui-ux-designer',
+            title: 'UI/UX Design',
+            description: 'D.',
+            location: 'X',
+            employment: 'intern',
+            posted: '2024-01-10',
+          },
+        ],
       };
       site.forms = {
         apply: form({

@@ -12,6 +12,7 @@ import { renderHeadHtml } from '../../src/seo/head';
 import type { JsonLd } from '../../src/schema/seo';
 import { loadSite } from '../fixtures/site';
 import { jsonLdProblems } from '../../scripts/lib/checks/html';
+import { jobsOf } from '../../src/seo/business-json-ld';
 
 const site = loadSite();
 const ORG_ID = `${site.url}/#organization`;
@@ -37,7 +38,12 @@ const TYPE_OF_KIND: Record<JsonLd['kind'], Exclude<Thing, string>['@type']> = {
   service: 'Service',
   'software-application': 'SoftwareApplication',
   'contact-page': 'ContactPage',
+  'job-posting': 'JobPosting',
+  'professional-service': 'ProfessionalService',
 };
+
+/** The types that describe the page itself: they carry its title and description. */
+const PAGE_TYPES = ['WebPage', 'CollectionPage', 'ContactPage', 'Service', 'SoftwareApplication'];
 
 /** The structured data site.json asks for on a route (pages 2, 3, … of a list share their page's). */
 function askedFor(path: string): string[] {
@@ -45,7 +51,12 @@ function askedFor(path: string): string[] {
   const post = site.blog.posts.find((p) => postPath(site, p.slug) === path);
   return [
     'Organization',
-    ...(page?.seo.jsonLd ?? []).map((item) => TYPE_OF_KIND[item.kind]),
+    ...(page?.seo.jsonLd ?? []).flatMap((item) =>
+      // A job posting per opening of the collection.
+      item.kind === 'job-posting'
+        ? jobsOf(site, item.collection).map(() => TYPE_OF_KIND[item.kind])
+        : [TYPE_OF_KIND[item.kind]],
+    ),
     ...(post ? ['BlogPosting'] : []),
   ];
 }
@@ -89,7 +100,14 @@ describe('JSON-LD of every route of site.json', () => {
       routes.flatMap((r) => blocksOf(pageOf(r.path)).map((b) => b.data['@type'])),
     );
     expect([...types].sort()).toEqual(
-      expect.arrayContaining(['BlogPosting', 'Organization', 'Service', 'WebPage']),
+      expect.arrayContaining([
+        'BlogPosting',
+        'JobPosting',
+        'Organization',
+        'ProfessionalService',
+        'Service',
+        'WebPage',
+      ]),
     );
   });
 
@@ -128,7 +146,8 @@ describe('JSON-LD of every route of site.json', () => {
           )
             expect(data.name).toBe(title?.tag === 'title' ? title.text : undefined);
           if (data['@type'] === 'BlogPosting') expect(data.datePublished).toBe(published);
-          else expect(data.description).toBe(description);
+          else if (PAGE_TYPES.includes(String(data['@type'])))
+            expect(data.description).toBe(description);
           // Every other node names the organisation by its @id, as publisher, provider or subject.
           expect(JSON.stringify(data)).toContain(`"@id":"${ORG_ID}"`);
         }

@@ -13,6 +13,7 @@ import { checkPages, checkUnlinkedPages } from './pages';
 import { checkForms } from './forms';
 import { checkPatterns } from './patterns';
 import { destinationProblems } from './destinations';
+import { checkJobs, todayIso } from './jobs';
 import { walkStrings } from './walk';
 
 export interface CheckOptions {
@@ -31,6 +32,8 @@ export interface CheckOptions {
    * site now names beyond them is warned about. Absent: nothing to compare with.
    */
   publishedHosts?: readonly string[];
+  /** Today's date, YYYY-MM-DD, which job openings' closing days are compared with (the clock's when absent). */
+  today?: string;
 }
 
 export { GENERATED_FILES } from './link-index';
@@ -109,6 +112,7 @@ export function checkSite(site: Site, options: CheckOptions = {}): Problem[] {
   checkUnlinkedPages(site, report);
   checkPatterns(site, report);
   checkContent(site, report);
+  checkJobs(site, options.today ?? todayIso(), report);
   checkImageSizes(site, report);
   if (options.uploads) checkUnusedUploads(site, options.uploads, report);
   if (files.imageShape) checkImageShapes(site, files.imageShape, report);

@@ -1,16 +1,10 @@
 import { useWords } from '../../ui/site-context';
 import { FormView } from '../../forms/FormView';
-import { unbroken } from '../../ui/SmartLink';
+import { SmartLink, unbroken } from '../../ui/SmartLink';
+import { ContactIcon } from '../../ui/ContactIcon';
+import { telHref, whatsappHref } from '../../content/reach';
 import type { ContactProps } from './resolve';
 import styles from './Contact.module.css';
-
-const ICONS = {
-  email: 'M4 6h16v12H4z M4 7l8 6 8-6',
-  phone:
-    'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2',
-  address:
-    'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z M12 12.5a3 3 0 1 0 0-6 3 3 0 0 0 0 6',
-} as const;
 
 const SOCIAL_PATHS = {
   facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H7v4h3v7h4v-7h3l1-4h-4V8.5c0-.3.2-.5.5-.5z',
@@ -23,22 +17,6 @@ const SOCIAL_PATHS = {
     'M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4A2.5 2.5 0 0 0 2.4 7.2 26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8zM10 15V9l5.2 3z',
 } as const;
 
-function Icon({ d }: { d: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={d} />
-    </svg>
-  );
-}
-
 export function Contact({ id, heading, intro, labels, details, socials, form, map }: ContactProps) {
   const words = useWords();
   return (
@@ -49,23 +27,32 @@ export function Contact({ id, heading, intro, labels, details, socials, form, ma
           <p className={styles.intro}>{intro}</p>
           <ul className={styles.details}>
             <li className={styles.detail}>
-              <Icon d={ICONS.email} />
+              <ContactIcon name="email" />
               <div>
                 <h3>{labels.email}</h3>
                 <a href={`mailto:${details.email}`}>{details.email}</a>
               </div>
             </li>
             <li className={styles.detail}>
-              <Icon d={ICONS.phone} />
+              <ContactIcon name="phone" />
               <div>
                 <h3>{labels.phone}</h3>
-                <a href={`tel:${details.phone.replace(/[^\d+]/g, '')}`}>
-                  {unbroken(details.phone)}
-                </a>
+                <a href={telHref(details.phone)}>{unbroken(details.phone)}</a>
               </div>
             </li>
+            {details.whatsapp && labels.whatsapp && (
+              <li className={styles.detail}>
+                <ContactIcon name="whatsapp" />
+                <div>
+                  <h3>{labels.whatsapp}</h3>
+                  <SmartLink href={whatsappHref(details.whatsapp)}>
+                    {unbroken(details.whatsapp.number)}
+                  </SmartLink>
+                </div>
+              </li>
+            )}
             <li className={styles.detail}>
-              <Icon d={ICONS.address} />
+              <ContactIcon name="address" />
               <div>
                 <h3>{labels.address}</h3>
                 <a href={details.mapsHref} target="_blank" rel="noopener noreferrer">

@@ -48,9 +48,14 @@ export const ContactSchema = z
           title: 'Address',
           description: 'Heading of the postal address, e.g. "Visit us".',
         }),
+        whatsapp: Text.optional().meta({
+          title: 'WhatsApp',
+          description:
+            'Heading of the WhatsApp chat link, e.g. "Chat on WhatsApp", shown when the contact details have a WhatsApp number.',
+        }),
         ...translated,
       })
-      .meta({ title: 'Labels', description: 'Headings of the three contact details.' }),
+      .meta({ title: 'Labels', description: 'Headings of the contact details.' }),
     socials: z.array(SocialSchema).default([]).meta({
       title: 'Social profiles',
       description: 'Social profile links, shown as round icons.',
@@ -76,7 +81,7 @@ export const ContactSchema = z
     title: 'Contact details',
     id: 'ContactSection',
     description:
-      'The e-mail, phone and address from the site’s contact details, round social links, an optional form and an embedded map. Use it once, on the contact page.',
+      'The e-mail, phone, WhatsApp and address from the site’s contact details, round social links, an optional form and an embedded map. Use it once, on the contact page.',
     examples: [
       {
         type: 'contact',
