@@ -40,7 +40,7 @@ export default defineConfig({
             },
             {
               name: 'app',
-              test: /node_modules[\\/](react-router|react-router-dom)[\\/]|src[\\/]ui[\\/](site-context|SmartLink|link-context)\./,
+              test: /node_modules[\\/](react-router|react-router-dom)[\\/]|src[\\/]ui[\\/](site-context|SmartLink|link-context|load-when-online|InlineParts)\./,
               priority: 1,
             },
           ],
