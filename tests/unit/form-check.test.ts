@@ -133,7 +133,7 @@ describe('a choice of openings', () => {
       };
     });
     expect(problems).toEqual([
-      `${at(text, '"collection": "internships"')}  forms.apply.fields[0].choices[1].collection  the openings "ui-ux-designer" of "jobs" and of "internships" share an id, so an address cannot tell them apart: give one its own id, e.g. "ui-ux-designer-internships"`,
+      `${at(text, '"id": "ui-ux-designer"', 2)}  collections.internships.items[0].id  the identifier "ui-ux-designer" is already used by collections.jobs.items[0]: each opening needs its own`,
       `${at(text, '"collection": "home-faq"', 2)}  forms.apply.fields[0].choices[2].collection  no collection of job openings named "home-faq" — job collections: "jobs", "internships"`,
     ]);
   });

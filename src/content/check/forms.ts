@@ -127,7 +127,6 @@ function checkField(site: Site, form: Form, field: Field, i: number, error: Flag
     error(['fields', i], 'a field of kind "select" needs "choices" to offer');
     return;
   }
-  const ids = new Map<string, string>();
   field.choices.forEach((group, g) => {
     const collection = site.collections[group.collection];
     if (collection?.kind !== 'job') {
@@ -138,14 +137,6 @@ function checkField(site: Site, form: Form, field: Field, i: number, error: Flag
       );
       return;
     }
-    for (const job of collection.items) {
-      const earlier = ids.get(job.id);
-      if (earlier !== undefined)
-        error(
-          ['fields', i, 'choices', g, 'collection'],
-          `the openings "${job.id}" of "${earlier}" and of "${group.collection}" share an id, so an address cannot tell them apart: give one its own id, e.g. "${job.id}-${group.collection}"`,
-        );
-      else ids.set(job.id, group.collection);
-    }
+    // Two openings with one id are the jobs check's to report (check/jobs.ts), once.
   });
 }
