@@ -17,6 +17,7 @@ import { ledgerFileFor, openLedger } from '../ledger/ledger';
 import { createSaveRecord } from '../ledger/record';
 import type { Person } from '../git/types';
 import { listImages } from '../disk/images';
+import { removeUploads, uploadsToRemove } from '../disk/remove-uploads';
 import { writeMinimal } from '../lib/minimal-diff';
 import { fileVersion, saveSiteFile } from '../disk/save';
 import { unifiedDiff } from '../lib/text-diff';
@@ -197,10 +198,13 @@ export async function createApi(options: {
       const { written } = await intendedText(data);
       return send(res, 200, { copy, problems: check(written.text) } satisfies CheckResponse);
     }
+    // Uploads to delete with this save are refused before anything is written.
+    const removals = await uploadsToRemove(publicDir, body.remove, data);
     if (route === 'diff') {
       const { disk, written } = await intendedText(data);
       const out: DiffResponse = {
         copy,
+        ...(removals.length ? { removed: removals.map((r) => r.src) } : {}),
         lines: unifiedDiff(disk, written.text),
         minimal: written.minimal,
         ...(written.note ? { note: written.note } : {}),
@@ -226,6 +230,7 @@ export async function createApi(options: {
         diskVersion: outcome.diskVersion,
       } satisfies SaveResponse);
     lastVersion = outcome.version;
+    await removeUploads(removals);
     await saves.saved({ base, disk, version: outcome.version, data }, options.author?.(req));
     send(res, 200, {
       copy,
