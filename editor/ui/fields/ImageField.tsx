@@ -238,7 +238,6 @@ export function ImageField({ name, path, value, optional, hint }: Props) {
       </div>
       {choosing ? (
         <PictureLibrary
-          name={name}
           current={image?.src || undefined}
           onChoose={pick}
           onUpload={(file) => void upload(file)}

@@ -6,8 +6,6 @@ import { useSessionPictures } from './session';
 import './pictures.css';
 
 interface Props {
-  /** The field's name, in the dialog's title. */
-  name: string;
   /** The picture the field shows now, marked in the grid. */
   current: string | undefined;
   onChoose: (picture: LibraryPicture) => void;
@@ -19,17 +17,21 @@ interface Props {
 
 const UPLOAD_TYPES = 'image/jpeg,image/png,image/webp,image/avif,image/heic';
 
+/** How many places are named before "and n more". */
+const NAMED = 2;
+
 /** Words for where a picture shows, or that nothing shows it. */
-function whereWords(picture: LibraryPicture): string {
-  if (picture.shownOn.length > 0) return `On ${picture.shownOn.join(', ')}`;
-  return picture.used ? 'Kept in content no page shows' : 'Not used';
+function whereWords({ shownOn, used }: LibraryPicture): string {
+  if (shownOn.length === 0) return used ? 'Kept in content no page shows' : 'Not used';
+  const more = shownOn.length - NAMED;
+  return `Used on: ${shownOn.slice(0, NAMED).join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
 }
 
 /**
  * The site's pictures as a grid to choose from, searched by their words or file name, with
  * Upload image beside them; an upload nothing uses can be deleted (when the site is next saved).
  */
-export function PictureLibrary({ name, current, onChoose, onUpload, status, onClose }: Props) {
+export function PictureLibrary({ current, onChoose, onUpload, status, onClose }: Props) {
   const id = useId();
   const { data, images, removals } = useFields();
   const session = useSessionPictures();
@@ -46,7 +48,7 @@ export function PictureLibrary({ name, current, onChoose, onUpload, status, onCl
   const sameWords = (p: LibraryPicture) => !p.alt || all.some((o) => o !== p && o.alt === p.alt);
   const waiting = removals.pending.length;
   return (
-    <Dialog title={`Choose a picture for “${name}”`} onClose={onClose} wide>
+    <Dialog title="Choose a picture" onClose={onClose} wide>
       <div className="library-controls">
         <div className="library-field">
           <label htmlFor={`${id}-search`}>Search pictures</label>
@@ -102,7 +104,7 @@ export function PictureLibrary({ name, current, onChoose, onUpload, status, onCl
                   <span className="library-file">{fileName(picture.src)}</span>
                 ) : null}
               </button>
-              <p className="library-meta">
+              <p className="library-meta" title={picture.shownOn.join(', ') || undefined}>
                 {picture.width} × {picture.height} · {whereWords(picture)}
               </p>
               {picture.upload && !picture.used ? (
