@@ -13,6 +13,7 @@ import { withEntry } from '../../lib/translations';
 import type { LibraryPicture } from '../../lib/pictures';
 import { PictureLibrary } from '../pictures/PictureLibrary';
 import { rememberUpload } from '../pictures/session';
+import { UploadInput } from '../pictures/UploadInput';
 
 // The image's own controls are named by the schema's titles, like every other field.
 const ALT = fieldLabel('alt', ImageSchema.shape.alt);
@@ -167,22 +168,12 @@ export function ImageField({ name, path, value, optional, hint }: Props) {
             </div>
             <FieldProblems id={srcId} problems={srcProblems} />
           </div>
-          <div className="field">
-            <label htmlFor={`${id}-upload`}>Upload image</label>
-            <input
-              id={`${id}-upload`}
-              type="file"
-              accept="image/jpeg,image/png,image/webp,image/avif,image/heic"
-              aria-describedby={`${id}-upload-status`}
-              onChange={(event) => {
-                void upload(event.target.files?.[0]);
-                event.target.value = '';
-              }}
-            />
-            <p className="hint upload-status" id={`${id}-upload-status`} role="status">
-              {status || 'A JPEG, PNG, WebP or AVIF photo; or drop or paste one here.'}
-            </p>
-          </div>
+          <UploadInput
+            id={`${id}-upload`}
+            className="field"
+            onFile={(file) => void upload(file)}
+            status={status || 'A JPEG, PNG, WebP or AVIF photo; or drop or paste one here.'}
+          />
           {image ? (
             <div className="field">
               <label htmlFor={altId}>{ALT}</label>

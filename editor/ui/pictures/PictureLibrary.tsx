@@ -3,6 +3,7 @@ import { fileName, libraryOf, searchLibrary, type LibraryPicture } from '../../l
 import { Dialog } from '../Dialog';
 import { useFields } from '../fields/context';
 import { useSessionPictures } from './session';
+import { UploadInput } from './UploadInput';
 import './pictures.css';
 
 interface Props {
@@ -14,8 +15,6 @@ interface Props {
   status: string;
   onClose: () => void;
 }
-
-const UPLOAD_TYPES = 'image/jpeg,image/png,image/webp,image/avif,image/heic';
 
 /** How many places are named before "and n more". */
 const NAMED = 2;
@@ -62,23 +61,12 @@ export function PictureLibrary({ current, onChoose, onUpload, status, onClose }:
             onChange={(event) => setQuery(event.target.value)}
           />
         </div>
-        <div className="library-field">
-          <label htmlFor={`${id}-upload`}>Upload image</label>
-          <input
-            id={`${id}-upload`}
-            type="file"
-            accept={UPLOAD_TYPES}
-            aria-describedby={`${id}-upload-status`}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) onUpload(file);
-              event.target.value = '';
-            }}
-          />
-          <p className="hint" id={`${id}-upload-status`} role="status">
-            {status || 'A photo from this computer or phone.'}
-          </p>
-        </div>
+        <UploadInput
+          id={`${id}-upload`}
+          className="library-field"
+          onFile={onUpload}
+          status={status || 'A photo from this computer or phone.'}
+        />
       </div>
       <p className="hint" id={`${id}-count`} role="status">
         {shown.length === 1 ? '1 picture' : `${shown.length} pictures`}
