@@ -8,6 +8,7 @@ import { answerLive, LIVE_ROUTES } from '../git/live';
 import { ledgerFileFor, openLedger } from '../ledger/ledger';
 import type { Person } from '../git/types';
 import { listImages } from '../disk/images';
+import { removeUploads } from '../disk/remove-uploads';
 import { fileVersion, saveSiteFile } from '../disk/save';
 import { createHistory } from '../history/history';
 import { answerHistory } from '../history/route';
@@ -148,7 +149,7 @@ export async function createApi(options: {
     if (route === 'publish')
       return send(res, 200, await whileOwnWork(() => work.publishing(route, bytes, author)));
     // The copy is named by its id here: its data stays in the site's thread.
-    const { id: copy, baseVersion: sent } = await siteOf(bytes);
+    const { id: copy, baseVersion: sent, removals } = await siteOf(bytes);
     const base = baseVersion({ baseVersion: sent });
     const { written } = await intendedText(copy);
     const problems = await check(written.text);
@@ -168,6 +169,7 @@ export async function createApi(options: {
         diskVersion: outcome.diskVersion,
       } satisfies SaveResponse);
     lastVersion = outcome.version;
+    await removeUploads(removals);
     await work.saved({ base, version: outcome.version, copy }, author);
     send(res, 200, {
       copy,

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { checkSiteFile } from '../../scripts/lib/site-file';
+import { uploadsToRemove, type Removal } from '../disk/remove-uploads';
 import { fileVersion } from '../disk/save';
 import { answerPublish } from '../git/route';
 import type { Person } from '../git/types';
@@ -138,10 +139,14 @@ export function siteJobs(files: SiteFiles) {
     },
 
     async diff(bytes: Uint8Array): Promise<Uint8Array> {
-      const { data, id: copy } = siteOf(jsonObjectOf(bytes));
+      const body = jsonObjectOf(bytes);
+      const { data, id: copy } = siteOf(body);
+      // Uploads to delete with this save are refused before anything is written.
+      const removals = await uploadsToRemove(files.publicDir, body.remove, data);
       const { disk, written } = await intendedText(data);
       return encoded({
         copy,
+        ...(removals.length ? { removed: removals.map((r) => r.src) } : {}),
         lines: unifiedDiff(disk, written.text),
         minimal: written.minimal,
         ...(written.note ? { note: written.note } : {}),
@@ -165,12 +170,16 @@ export function siteJobs(files: SiteFiles) {
     },
 
     /** The copy a save names, kept here; what the thread answering requests needs of it. */
-    site(bytes: Uint8Array): { id: string; baseVersion: unknown } {
+    async site(
+      bytes: Uint8Array,
+    ): Promise<{ id: string; baseVersion: unknown; removals: Removal[] }> {
       const body = jsonObjectOf(bytes);
-      const { id } = siteOf(body);
+      const { id, data } = siteOf(body);
       return {
         id,
         baseVersion: typeof body.baseVersion === 'string' ? body.baseVersion : undefined,
+        // Refused (with nothing written) unless each is an upload the saved data does not use.
+        removals: await uploadsToRemove(files.publicDir, body.remove, data),
       };
     },
 

@@ -18,7 +18,7 @@ const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() ? value.trim() : undefined;
 
 /** A page by the name people know it by: its title before " | ", else its address. */
-function pageName(page: unknown): string {
+export function pageName(page: unknown): string {
   const seo = isRecord(page) && isRecord(page.seo) ? page.seo : {};
   const title = text(seo.title)?.split(' | ')[0];
   const path = isRecord(page) ? text(page.path) : undefined;

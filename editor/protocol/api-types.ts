@@ -80,6 +80,8 @@ export interface DiffLine {
 
 export interface DiffResponse extends CopyName {
   lines: DiffLine[];
+  /** Uploads the save would delete (asked for in the request's `remove`), by address. */
+  removed?: string[];
   minimal: boolean;
   note?: string;
 }

@@ -41,7 +41,6 @@ export function App() {
   const place = undo.present.place;
   const { target, selected, panel } = place;
   const [modal, setModal] = useState<Modal>(null);
-  const save = useSave(file);
   const publishing = usePublish(file);
   const { focusPath, goToPath } = useGoToPath(file, place);
 
@@ -58,6 +57,7 @@ export function App() {
   );
 
   const fields = useFieldsValue(file, targets, focusPath);
+  const save = useSave(file, fields.removals);
   // One option per page: drawn again only when the addresses or pictures change.
   const suggestions = useMemo(
     () => (
@@ -91,7 +91,7 @@ export function App() {
 
   const showDiff = async (kind: 'changes' | 'disk-diff') => {
     setModal({ kind, diff: null });
-    setModal({ kind, diff: await api.diff(file.data) });
+    setModal({ kind, diff: await api.diff(file.data, fields.removals.pending) });
   };
 
   if (file.loadError)
@@ -133,7 +133,7 @@ export function App() {
           canRedo={undo.future.length > 0}
           onUndo={() => dispatch({ kind: 'undo' })}
           onRedo={() => dispatch({ kind: 'redo' })}
-          dirty={dirty}
+          dirty={dirty || fields.removals.pending.length > 0}
           errors={problems.filter((p) => p.severity === 'error').length}
           checking={file.checking}
           onSave={() => void save()}

@@ -11,6 +11,7 @@ import { Fields } from './fields/ObjectField';
 import { ListField } from './fields/ListField';
 import { descriptionOf, shapeOf, type FieldInfo } from './fields/schema-walk';
 import type { Panel } from './place';
+import { SharedItems } from './shared/SharedItems';
 import { blockUsers, sectionsPath, settingsPath, type RawSection, type RawSite } from './site-view';
 
 type Schema = z.core.$ZodType;
@@ -90,6 +91,7 @@ export function Inspector({ site, target, selected, panel }: Props) {
     <>
       <p className="hint section-about">{descriptionOf(schema)}</p>
       <Fields fields={fieldsOf(schema)} path={at} value={section} skip="type" />
+      <SharedItems site={site} target={target} section={section} />
       {ref !== undefined && site.blocks?.[ref] ? (
         <div className="shared-block">
           <p className="note">

@@ -80,8 +80,11 @@ export const api = {
   upload,
   load: loadSettled,
   check: (data: unknown) => about<CheckResponse>('check', data),
-  diff: (data: unknown) => about<DiffResponse>('diff', data),
-  save: (baseVersion: string, data: unknown) => about<SaveResponse>('save', data, { baseVersion }),
+  /** `remove`: uploads the save would delete with the data. */
+  diff: (data: unknown, remove: readonly string[] = []) =>
+    about<DiffResponse>('diff', data, remove.length ? { remove } : {}),
+  save: (baseVersion: string, data: unknown, remove: readonly string[] = []) =>
+    about<SaveResponse>('save', data, { baseVersion, ...(remove.length ? { remove } : {}) }),
   draft: (data: unknown) => about<PublishDraft & CopyName>('draft', data),
   publish: (message: string, everything: boolean, choices: Choices = {}) =>
     call<PublishResult>('publish', { message, everything, choices }),

@@ -4,16 +4,19 @@ import { pathKey, type DataPath, setIn } from '../protocol/data-path';
 import type { ChangeOptions, FieldsContextValue } from './fields/context';
 import type { TargetEntry } from './site-view';
 import type { SiteFile } from './use-site-file';
+import { useRemovals } from './pictures/use-removals';
 
 /**
  * What every field reads from the editor. A new value re-renders every field, so there is one
  * only when the data, the problems or the field to focus change.
  */
 export function useFieldsValue(
-  { data, apply, problems, loaded }: SiteFile,
+  file: SiteFile,
   targets: TargetEntry[],
   focusPath: DataPath | null,
 ): FieldsContextValue {
+  const { data, apply, problems, loaded } = file;
+  const removals = useRemovals(file);
   const problemMap = useMemo(() => {
     const map = new Map<string, EditorProblem[]>();
     for (const p of problems) map.set(pathKey(p.at), [...(map.get(pathKey(p.at)) ?? []), p]);
@@ -39,9 +42,11 @@ export function useFieldsValue(
       change,
       problemsAt: (path: DataPath) => problemMap.get(pathKey(path)) ?? [],
       images: loaded?.images ?? [],
+      data,
+      removals,
       pagePaths,
       focusPath,
     }),
-    [change, problemMap, loaded, pagePaths, focusPath],
+    [change, problemMap, loaded, data, removals, pagePaths, focusPath],
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { api } from './api';
 import type { SiteFile } from './use-site-file';
+import type { Removals } from './pictures/use-removals';
 
 const notSaved = (errors: number) =>
   `Not saved: ${errors} ${errors === 1 ? 'error' : 'errors'} must be fixed first. The Problems list shows where.`;
@@ -10,7 +11,7 @@ const notSaved = (errors: number) =>
  * then merged in), announced
  * either way. Binds the usual keys for save, undo and redo, wherever focus is.
  */
-export function useSave(file: SiteFile): () => Promise<boolean> {
+export function useSave(file: SiteFile, removals?: Removals): () => Promise<boolean> {
   const { loaded, announce, dispatch } = file;
 
   const save = async () => {
@@ -23,9 +24,13 @@ export function useSave(file: SiteFile): () => Promise<boolean> {
     }
     if (!loaded) return false;
     const { data } = file;
+    const remove = removals?.pending ?? [];
     const outcome = await file.whileSaving(async () => {
-      const answer = await api.save(loaded.version, data);
-      if (answer.ok) file.markSaved(data, answer.version);
+      const answer = await api.save(loaded.version, data, remove);
+      if (answer.ok) {
+        file.markSaved(data, answer.version);
+        removals?.saved(remove);
+      }
       return answer;
     });
     if (outcome.ok) {

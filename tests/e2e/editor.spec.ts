@@ -431,11 +431,15 @@ test('an image picked from public/ brings its own width and height', async ({ pa
     .posts[0]!;
   await choosePage(page, `${site.blog.basePath}/${post.slug}`);
   await page.getByRole('button', { name: 'Post', exact: true }).click();
-  const src = page.getByLabel('Picture file');
-  await src.selectOption(picked.src);
-  await expect(src).toHaveAccessibleDescription(
-    `${picked.width} × ${picked.height} px, from the file.`,
-  );
+  const field = page.getByRole('group', { name: 'Picture', exact: true }).first();
+  await field.getByRole('button', { name: /^(Change|Choose a) picture$/ }).click();
+  const library = page.getByRole('dialog', { name: 'Choose a picture' });
+  await library.getByLabel('Search pictures').fill('tech-stack');
+  const found = library.getByRole('list', { name: 'Pictures' }).getByRole('listitem');
+  await expect(found).toHaveCount(1);
+  await expect(found).toContainText(`${picked.width} × ${picked.height}`);
+  await found.getByRole('button').first().click();
+  await expect(library).toBeHidden();
   await save(page);
   const written = JSON.parse(readFileSync(copy.file, 'utf8')) as {
     blog: { posts: { image: { src: string; width: number; height: number } }[] };

@@ -9,11 +9,14 @@ import { ImageSchema } from '../../../src/schema/primitives';
 import type { Translations } from '../../../src/schema/text';
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../../src/base/languages';
 import { Translation } from '../translation/TranslatedField';
+import { withEntry } from '../../lib/translations';
+import type { LibraryPicture } from '../../lib/pictures';
+import { PictureLibrary } from '../pictures/PictureLibrary';
+import { rememberUpload } from '../pictures/session';
+import { UploadInput } from '../pictures/UploadInput';
 
 // The image's own controls are named by the schema's titles, like every other field.
-const SRC = fieldLabel('src', ImageSchema.shape.src);
 const ALT = fieldLabel('alt', ImageSchema.shape.alt);
-import { withEntry } from '../../lib/translations';
 
 interface Props {
   name: string;
@@ -38,7 +41,7 @@ const pictureIn = (files: FileList | undefined | null) =>
 
 /** An image picked from public/, its size filled in from the file, and its alternative text. */
 export function ImageField({ name, path, value, optional, hint }: Props) {
-  const { change, problemsAt, images } = useFields();
+  const { change, problemsAt } = useFields();
   const id = idFor(path);
   const image: ImageValue | undefined =
     value && typeof value === 'object' ? (value as ImageValue) : undefined;
@@ -50,23 +53,28 @@ export function ImageField({ name, path, value, optional, hint }: Props) {
     ...problemsAt([...path, 'height']),
   ];
   const altProblems = problemsAt([...path, 'alt']);
-  const pick = (src: string) => {
-    if (src === '') return change(path, undefined, { say: `${name} removed` });
-    const found = images.find((i) => i.src === src);
+  const [choosing, setChoosing] = useState(false);
+  const translations = (keep: boolean) =>
+    Object.fromEntries(
+      TRANSLATED_LANGUAGES.flatMap((lang) => (keep && image?.[lang] ? [[lang, image[lang]]] : [])),
+    );
+  /** The picture chosen in the library, with the words written for it where it is used. */
+  const pick = (picture: LibraryPicture) => {
+    setChoosing(false);
+    const alt = picture.alt || (picture.src === image?.src ? (image.alt ?? '') : '');
     change(
       path,
       {
-        src,
-        alt: image?.alt ?? '',
-        width: found?.width ?? image?.width ?? 1,
-        height: found?.height ?? image?.height ?? 1,
-        // The words stay, so their translations do too.
-        ...Object.fromEntries(
-          TRANSLATED_LANGUAGES.flatMap((lang) => (image?.[lang] ? [[lang, image[lang]]] : [])),
-        ),
+        src: picture.src,
+        alt,
+        width: picture.width,
+        height: picture.height,
+        // Translations of the same words stay; others translated another picture.
+        ...translations(alt === image?.alt),
       },
-      { say: `${name}: ${src}${found ? `, ${found.width} by ${found.height} pixels` : ''}` },
+      { say: `${name}: ${alt || 'a picture without a description yet'}` },
     );
+    requestAnimationFrame(() => document.getElementById(altId)?.focus());
   };
   const [status, setStatus] = useState('');
   const [dropping, setDropping] = useState(false);
@@ -75,6 +83,8 @@ export function ImageField({ name, path, value, optional, hint }: Props) {
     setStatus(`Uploading ${file.name}…`);
     try {
       const stored = await api.upload(file);
+      rememberUpload({ src: stored.src, width: stored.width, height: stored.height });
+      setChoosing(false);
       change(
         path,
         {
@@ -88,7 +98,7 @@ export function ImageField({ name, path, value, optional, hint }: Props) {
         { say: `${name}: ${stored.src} uploaded, ${stored.width} by ${stored.height} pixels` },
       );
       setStatus(`Uploaded as ${stored.src}. Describe what it shows under “${ALT}”.`);
-      document.getElementById(altId)?.focus();
+      requestAnimationFrame(() => document.getElementById(altId)?.focus());
     } catch (error) {
       setStatus((error as Error).message);
     }
@@ -104,7 +114,6 @@ export function ImageField({ name, path, value, optional, hint }: Props) {
     event.preventDefault();
     void upload(file);
   };
-  const known = images.some((i) => i.src === image?.src);
   return (
     <fieldset
       className={`group image${dropping ? ' dropping' : ''}`}
@@ -132,48 +141,39 @@ export function ImageField({ name, path, value, optional, hint }: Props) {
               })
             }
           />
-        ) : null}
+        ) : (
+          <div className="picture-empty" />
+        )}
         <div className="image-fields">
           <div className="field">
-            <label htmlFor={srcId}>{SRC}</label>
-            <select
-              id={srcId}
-              value={image?.src ?? ''}
-              aria-describedby={describedBy(srcId, 'x', srcProblems)}
-              aria-invalid={srcProblems.length > 0 || undefined}
-              onChange={(e) => pick(e.target.value)}
-            >
-              {optional || !image ? <option value="">(no image)</option> : null}
-              {image?.src && !known ? <option>{image.src}</option> : null}
-              {images.map((i) => (
-                <option key={i.src} value={i.src}>
-                  {i.src}
-                </option>
-              ))}
-            </select>
-            <p className="hint" id={`${srcId}-hint`}>
-              {image
-                ? `${image.width ?? '?'} × ${image.height ?? '?'} px, from the file.`
-                : 'Choose one of the site’s pictures, or upload one.'}
-            </p>
+            <div className="picture-actions">
+              <button
+                type="button"
+                id={srcId}
+                className="secondary"
+                aria-describedby={describedBy(srcId, undefined, srcProblems)}
+                onClick={() => setChoosing(true)}
+              >
+                {image?.src ? 'Change picture' : 'Choose a picture'}
+              </button>
+              {optional && image ? (
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => change(path, undefined, { say: `${name} removed` })}
+                >
+                  Remove picture
+                </button>
+              ) : null}
+            </div>
             <FieldProblems id={srcId} problems={srcProblems} />
           </div>
-          <div className="field">
-            <label htmlFor={`${id}-upload`}>Upload image</label>
-            <input
-              id={`${id}-upload`}
-              type="file"
-              accept="image/jpeg,image/png,image/webp,image/avif,image/heic"
-              aria-describedby={`${id}-upload-status`}
-              onChange={(event) => {
-                void upload(event.target.files?.[0]);
-                event.target.value = '';
-              }}
-            />
-            <p className="hint upload-status" id={`${id}-upload-status`} role="status">
-              {status || 'A JPEG, PNG, WebP or AVIF photo; or drop or paste one here.'}
-            </p>
-          </div>
+          <UploadInput
+            id={`${id}-upload`}
+            className="field"
+            onFile={(file) => void upload(file)}
+            status={status || 'A JPEG, PNG, WebP or AVIF photo; or drop or paste one here.'}
+          />
           {image ? (
             <div className="field">
               <label htmlFor={altId}>{ALT}</label>
@@ -227,6 +227,15 @@ export function ImageField({ name, path, value, optional, hint }: Props) {
           ) : null}
         </div>
       </div>
+      {choosing ? (
+        <PictureLibrary
+          current={image?.src || undefined}
+          onChoose={pick}
+          onUpload={(file) => void upload(file)}
+          status={status}
+          onClose={() => setChoosing(false)}
+        />
+      ) : null}
     </fieldset>
   );
 }

@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { z } from 'zod';
 import type { EditorProblem, ImageInfo } from '../../protocol/api-types';
 import type { DataPath } from '../../protocol/data-path';
+import type { Removals } from '../pictures/use-removals';
 
 export interface ChangeOptions {
   /** Changes with the same group in quick succession are one undo step (typing). */
@@ -14,6 +15,10 @@ export interface FieldsContextValue {
   change(path: DataPath, value: unknown, options?: ChangeOptions): void;
   problemsAt(path: DataPath): EditorProblem[];
   images: ImageInfo[];
+  /** The site as edited now (where each picture is used, for the picture library). */
+  data: unknown;
+  /** Uploads to delete with the next save. */
+  removals: Removals;
   /** Every page's address, suggested in link fields. */
   pagePaths: string[];
   /** The field a problem was chosen for: named entries show the one that holds it. */

@@ -1,6 +1,5 @@
 import type { JsonPath } from '../../../src/base/problem';
-import { definitionOf } from '../../../src/sections/definitions';
-import { SectionSchema, type RenderedType } from '../../../src/sections/registry';
+import { askedBy } from '../../lib/asked';
 import { getIn, setIn } from '../../protocol/data-path';
 import type { RawSection, RawSite } from '../site-view';
 import { sectionExample } from './names';
@@ -10,46 +9,6 @@ export interface NewSection {
   section: RawSection;
   /** Sentences saying what to choose next; empty when the example fits the site as it is. */
   next: string[];
-}
-
-interface Asked {
-  collections: { kind: string; name: string; at: JsonPath }[];
-  forms: { name: string; at: JsonPath }[];
-  /** What the resolver found wrong with the example itself, beyond names the site lacks. */
-  problems: string[];
-}
-
-/**
- * What the type's resolver asks of the site for this section. Asking the resolver itself, not a
- * list kept here, keeps a new type that reads a collection or a form covered without a change.
- */
-function askedBy(example: RawSection, post?: object): Asked {
-  const asked: Asked = { collections: [], forms: [], problems: [] };
-  const parsed = SectionSchema.safeParse(example);
-  if (!parsed.success || parsed.data.type === 'block') return asked;
-  const probe = {
-    contact: { email: '', phone: '', address: '', socials: [] },
-    siteUrl: 'https://example.org',
-    posts: [],
-    postPath: (slug: string) => `/${slug}`,
-    post,
-    listPage: { base: '/', n: 1 },
-    collection: (kind: string, name: string, at: JsonPath) => {
-      asked.collections.push({ kind, name, at });
-      return [];
-    },
-    form: (name: string, at: JsonPath) => {
-      asked.forms.push({ name, at });
-      return undefined;
-    },
-    problem: (message: string) => asked.problems.push(message),
-  };
-  try {
-    definitionOf(parsed.data.type as RenderedType).resolve(parsed.data, probe as never);
-  } catch {
-    // A resolver that cannot go on without the data has already said what it asked for.
-  }
-  return asked;
 }
 
 type Named = Record<string, { kind?: string } | undefined>;
