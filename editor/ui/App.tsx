@@ -25,6 +25,7 @@ import {
   type RawSection,
   type RawSite,
 } from './site-view';
+import { Toast } from './Toast';
 import { Toolbar } from './Toolbar';
 import { useGoToPath } from './use-go-to-path';
 import { useFieldsValue } from './use-fields-value';
@@ -43,7 +44,7 @@ export function App() {
   const [modal, setModal] = useState<Modal>(null);
   const save = useSave(file);
   const publishing = usePublish(file);
-  const { focusPath, goToPath } = useGoToPath(file, place);
+  const { focusPath, goToPath, focusFirstField } = useGoToPath(file, place);
 
   const addresses = targetsKey(site);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when an address changes, not per keystroke
@@ -148,6 +149,7 @@ export function App() {
         <div className="live visually-hidden" role="status" aria-live="polite">
           {undo.said}
         </div>
+        <Toast said={undo.said} />
         <DiskMerge file={file} onShowDifference={() => void showDiff('disk-diff')} />
         <main className="workspace">
           <SectionList
@@ -211,7 +213,9 @@ export function App() {
           }}
           onAddSection={(type, at) => {
             setModal(null);
-            edit(sectionFromPalette(file.data, place, type, at));
+            const made = sectionFromPalette(file.data, place, type, at);
+            edit(made);
+            if (made) focusFirstField([...listPath, made.place.selected!]);
           }}
           onGo={(path) => {
             setModal(null);
