@@ -32,6 +32,8 @@ import { useFieldsValue } from './use-fields-value';
 import { useSave } from './use-save';
 import { useSiteFile } from './use-site-file';
 import { editInPlace } from './edit-in-place';
+import { PanelToggles, Workspace } from './workspace/Workspace';
+import { usePanels } from './workspace/use-panels';
 
 const renderField: RenderField = ({ key, ...props }) => <Field key={key} {...props} />;
 
@@ -45,6 +47,7 @@ export function App() {
   const save = useSave(file);
   const publishing = usePublish(file);
   const { focusPath, goToPath, focusFirstField } = useGoToPath(file, place);
+  const panels = usePanels();
 
   const addresses = targetsKey(site);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when an address changes, not per keystroke
@@ -151,7 +154,7 @@ export function App() {
         </div>
         <Toast said={undo.said} />
         <DiskMerge file={file} onShowDifference={() => void showDiff('disk-diff')} />
-        <main className="workspace">
+        <Workspace panels={panels}>
           <SectionList
             site={site}
             sections={sections}
@@ -163,7 +166,10 @@ export function App() {
                 : undefined
             }
             errorsAt={errorsIn}
-            onSelect={(index) => go({ selected: index, panel: 'section' })}
+            onSelect={(index) => {
+              go({ selected: index, panel: 'section' });
+              panels.show('fields');
+            }}
             onMove={(from, to) => edit(moveSection(file.data, place, from, to))}
             onAdd={() => setModal(paletteFor(site, place, sections))}
             onDuplicate={() => edit(duplicateSection(file.data, place))}
@@ -181,6 +187,7 @@ export function App() {
             history={<HistoryButton data={file.data} place={place} apply={apply} />}
           />
           <Preview
+            tools={<PanelToggles panels={panels} />}
             data={file.data}
             target={target}
             path={current?.label ?? ''}
@@ -196,7 +203,7 @@ export function App() {
               )
             }
           />
-        </main>
+        </Workspace>
         {suggestions}
         <Modals
           modal={modal}
@@ -214,8 +221,10 @@ export function App() {
           onAddSection={(type, at) => {
             setModal(null);
             const made = sectionFromPalette(file.data, place, type, at);
-            edit(made);
-            if (made) focusFirstField([...listPath, made.place.selected!]);
+            if (!made) return;
+            apply(made);
+            panels.showFields();
+            focusFirstField([...listPath, made.place.selected!]);
           }}
           onGo={(path) => {
             setModal(null);
