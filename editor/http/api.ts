@@ -139,8 +139,8 @@ export async function createApi(options: {
       await announce(true);
     }
   };
-  const tell = (version: string) => {
-    const event: DiskEvent = { version };
+  const tell = (version: string, by?: string) => {
+    const event: DiskEvent = by ? { version, by } : { version };
     for (const client of clients) client.write(`event: disk\ndata: ${JSON.stringify(event)}\n\n`);
   };
   let debounce: NodeJS.Timeout | undefined;
@@ -226,7 +226,8 @@ export async function createApi(options: {
         diskVersion: outcome.diskVersion,
       } satisfies SaveResponse);
     lastVersion = outcome.version;
-    await saves.saved({ base, disk, version: outcome.version, data }, options.author?.(req));
+    const author = options.author?.(req);
+    await saves.saved({ base, disk, version: outcome.version, data }, author);
     send(res, 200, {
       copy,
       ok: true,
@@ -237,7 +238,7 @@ export async function createApi(options: {
     } satisfies SaveResponse);
     // Everyone else with the editor open (a shared editor) merges the saved file in; the one who
     // saved holds disk events back until its answer is in, and lets its own save pass.
-    tell(outcome.version);
+    tell(outcome.version, author?.name);
   }
 
   return {
