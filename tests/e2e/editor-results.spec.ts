@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { sectionTypes } from '../../src/sections/registry';
 import { worksOnPages } from '../../editor/ui/palette/fit';
 import { sectionName } from '../../editor/ui/palette/names';
 import { expect, test } from './fixtures';
-import { editorOnCopy } from './editor-harness';
+import { editorAxe, editorOnCopy } from './editor-harness';
 
 // What happened is shown on the screen, not only read out, and the thread of work is kept.
 
@@ -19,13 +18,6 @@ test.setTimeout(90_000);
 const site = JSON.parse(readFileSync('site.json', 'utf8')) as RawSite;
 
 const toast = (page: Page) => page.locator('.toast');
-// The editor's own page: the preview is the site, which the site's own axe specs hold.
-const axe = (page: Page) =>
-  new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .exclude('iframe')
-    .analyze()
-    .then((result) => result.violations);
 
 test('after Add section the new section’s first field has focus; Undo and Redo show what they did', async ({
   page,
@@ -52,7 +44,7 @@ test('after Add section the new section’s first field has focus; Undo and Redo
   const added = `${sectionName(first)} section added at position ${at + 1}.`;
   await expect(toast(page)).toBeVisible();
   await expect(toast(page)).toContainText(added);
-  expect(await axe(page)).toEqual([]);
+  expect(await editorAxe(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(items).toHaveCount(home.sections.length);
@@ -73,5 +65,5 @@ test('a refused save says why on the screen, in the warning colours', async ({ p
     'Not saved: 1 error must be fixed first. The Problems list shows where.',
   );
   await expect(toast(page)).toHaveClass(/refused/);
-  expect(await axe(page)).toEqual([]);
+  expect(await editorAxe(page)).toEqual([]);
 });

@@ -1,7 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { editorOnCopy } from './editor-harness';
+import { editorAxe, editorOnCopy } from './editor-harness';
 
 // The workspace fits the screens the office has: laptops of 1366 and 1024 px, and phones.
 
@@ -42,13 +41,6 @@ async function scales(page: Page): Promise<Record<(typeof PRESETS)[number], numb
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-const axe = (page: Page) =>
-  new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .exclude('iframe')
-    .analyze()
-    .then((result) => result.violations);
-
 const toggle = (page: Page, name: 'Section list' | 'Fields') =>
   page.getByRole('group', { name: 'Side panels' }).getByRole('button', { name });
 
@@ -75,7 +67,7 @@ for (const viewport of [
       expect(folded.Tablet).toBe(1);
       expect(folded.Desktop).toBeGreaterThanOrEqual(0.75);
       expect(await overflow(page)).toBe(0);
-      expect(await axe(page)).toEqual([]);
+      expect(await editorAxe(page)).toEqual([]);
 
       // Remembered for this person (this browser, as the editor has no accounts here).
       await page.reload();
@@ -141,7 +133,7 @@ test.describe('at 390×844, by touch', () => {
       expect(box.height).toBeGreaterThanOrEqual(44);
     }
     expect(await overflow(page)).toBe(0);
-    expect(await axe(page)).toEqual([]);
+    expect(await editorAxe(page)).toEqual([]);
     await show.getByRole('button', { name: 'Preview' }).tap();
     await expect(page.locator('iframe[title^="Preview"]')).toBeVisible();
     expect(await overflow(page)).toBe(0);

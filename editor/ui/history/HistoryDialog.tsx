@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { HISTORY_PAGE_SIZE, type HistoryEntry } from '../../protocol/history';
+import { HISTORY_PAGE_SIZE, type HistoryEntry, type HistoryResponse } from '../../protocol/history';
 import { describeSubject, type Subject } from '../../lib/history-subject';
 import { Dialog } from '../Dialog';
 import { DiffView } from '../DiffView';
@@ -10,15 +10,10 @@ import './history.css';
 type State =
   | { kind: 'reading' }
   | { kind: 'unavailable'; message: string }
-  | {
-      kind: 'history';
-      entries: HistoryEntry[];
-      next?: string;
-      scanned: number;
-      total: number;
+  | (Extract<HistoryResponse, { kind: 'history' }> & {
       /** Still reading on by itself: the last answer stopped for time, not for a full page. */
       reading: boolean;
-    };
+    });
 
 interface Props {
   subject: Subject;
