@@ -1,13 +1,13 @@
 import { basename, dirname } from 'node:path';
 import { Refusal } from '../refusal';
-import type { HistoryResponse } from '../protocol/history';
+import { HISTORY_PAGE_SIZE, type HistoryResponse } from '../protocol/history';
 import { BlobReader, git, GitFailed } from './git';
 import { readLog } from './log';
 import { SubjectScan, Versions } from './scan';
 import { describeSubject, subjectQuery, type Subject } from '../lib/history-subject';
 
 /** How many entries one answer lists ("Show older" asks for the next ones). */
-export const PAGE_SIZE = 20;
+export const PAGE_SIZE = HISTORY_PAGE_SIZE;
 /** Commits read from git at a time. */
 const CHUNK = 250;
 const FIRST_CHUNK = 40;

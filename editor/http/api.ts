@@ -92,8 +92,8 @@ export async function createApi(options: {
       await announce(true);
     }
   };
-  const tell = (version: string) => {
-    const event: DiskEvent = { version };
+  const tell = (version: string, by?: string) => {
+    const event: DiskEvent = by ? { version, by } : { version };
     for (const client of clients) client.write(`event: disk\ndata: ${JSON.stringify(event)}\n\n`);
   };
   let debounce: NodeJS.Timeout | undefined;
@@ -181,7 +181,7 @@ export async function createApi(options: {
     } satisfies SaveResponse);
     // Everyone else with the editor open (a shared editor) merges the saved file in; the one who
     // saved holds disk events back until its answer is in, and lets its own save pass.
-    tell(outcome.version);
+    tell(outcome.version, author?.name);
   }
 
   return {

@@ -96,6 +96,8 @@ export type SaveResponse = CopyName &
 /** Sent on the events stream whenever the file on disk changes. */
 export interface DiskEvent {
   version: string;
+  /** Who made this version, when a signed-in person saved it in the editor. */
+  by?: string;
 }
 
 /** Who is signed in, as the rest of the editor may know it (no password). */

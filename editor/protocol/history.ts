@@ -16,6 +16,9 @@ export interface HistoryEntry {
   value: unknown;
 }
 
+/** How many entries one answer lists at most; an answer with fewer and a `next` ran out of time. */
+export const HISTORY_PAGE_SIZE = 20;
+
 export type HistoryResponse =
   | { kind: 'unavailable'; message: string }
   | {

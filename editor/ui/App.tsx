@@ -25,12 +25,15 @@ import {
   type RawSection,
   type RawSite,
 } from './site-view';
+import { Toast } from './Toast';
 import { Toolbar } from './Toolbar';
 import { useGoToPath } from './use-go-to-path';
 import { useFieldsValue } from './use-fields-value';
 import { useSave } from './use-save';
 import { useSiteFile } from './use-site-file';
 import { editInPlace } from './edit-in-place';
+import { PanelToggles, Workspace } from './workspace/Workspace';
+import { usePanels } from './workspace/use-panels';
 
 const renderField: RenderField = ({ key, ...props }) => <Field key={key} {...props} />;
 
@@ -42,7 +45,8 @@ export function App() {
   const { target, selected, panel } = place;
   const [modal, setModal] = useState<Modal>(null);
   const publishing = usePublish(file);
-  const { focusPath, goToPath } = useGoToPath(file, place);
+  const { focusPath, goToPath, focusFirstField } = useGoToPath(file, place);
+  const panels = usePanels();
 
   const addresses = targetsKey(site);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when an address changes, not per keystroke
@@ -148,8 +152,9 @@ export function App() {
         <div className="live visually-hidden" role="status" aria-live="polite">
           {undo.said}
         </div>
+        <Toast said={undo.said} />
         <DiskMerge file={file} onShowDifference={() => void showDiff('disk-diff')} />
-        <main className="workspace">
+        <Workspace panels={panels}>
           <SectionList
             site={site}
             sections={sections}
@@ -161,7 +166,10 @@ export function App() {
                 : undefined
             }
             errorsAt={errorsIn}
-            onSelect={(index) => go({ selected: index, panel: 'section' })}
+            onSelect={(index) => {
+              go({ selected: index, panel: 'section' });
+              panels.show('fields');
+            }}
             onMove={(from, to) => edit(moveSection(file.data, place, from, to))}
             onAdd={() => setModal(paletteFor(site, place, sections))}
             onDuplicate={() => edit(duplicateSection(file.data, place))}
@@ -179,6 +187,7 @@ export function App() {
             history={<HistoryButton data={file.data} place={place} apply={apply} />}
           />
           <Preview
+            tools={<PanelToggles panels={panels} />}
             data={file.data}
             target={target}
             path={current?.label ?? ''}
@@ -194,7 +203,7 @@ export function App() {
               )
             }
           />
-        </main>
+        </Workspace>
         {suggestions}
         <Modals
           modal={modal}
@@ -211,7 +220,11 @@ export function App() {
           }}
           onAddSection={(type, at) => {
             setModal(null);
-            edit(sectionFromPalette(file.data, place, type, at));
+            const made = sectionFromPalette(file.data, place, type, at);
+            if (!made) return;
+            apply(made);
+            panels.showFields();
+            focusFirstField([...listPath, made.place.selected!]);
           }}
           onGo={(path) => {
             setModal(null);

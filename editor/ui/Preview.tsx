@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { trusted, type FromPreview, type Target, type ToPreview } from '../preview/protocol';
 import type { EditPhase } from '../preview/in-place';
 import type { EditorProblem } from '../protocol/api-types';
@@ -15,12 +15,16 @@ import { patchBetween } from '../lib/value-patch';
 /** What the preview holds before its first render. */
 const NOTHING = Symbol('nothing sent');
 
+// The widths a page is drawn at, as a phone, a tablet and a laptop show it; 0 fills the box.
 const WIDTHS = [
-  { label: '360', width: 360 },
-  { label: '768', width: 768 },
-  { label: '1280', width: 1280 },
+  { label: 'Phone', width: 360 },
+  { label: 'Tablet', width: 768 },
+  { label: 'Desktop', width: 1280 },
   { label: 'Full width', width: 0 },
 ] as const;
+
+/** Below this width the editor is one column, and a page is first shown as a phone shows it. */
+const NARROW = '(max-width: 899.98px)';
 
 interface Props {
   data: unknown;
@@ -32,6 +36,8 @@ interface Props {
   problems: EditorProblem[];
   /** A text edited in place in the preview: each keystroke, then kept or put back. */
   onEditText: (path: DataPath, value: string, phase: EditPhase) => void;
+  /** Controls of the workspace shown in the preview's bar (folding the side panels). */
+  tools?: ReactNode;
 }
 
 /** The page drawn by the site's own components in an iframe, following every change. */
@@ -40,7 +46,7 @@ export function Preview(props: Props) {
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
-  const [width, setWidth] = useState<number>(1280);
+  const [width, setWidth] = useState<number>(() => (matchMedia(NARROW).matches ? 360 : 1280));
   const [lang, setLang] = useState<SiteLanguage>(DEFAULT_LANGUAGE);
   const [boxSize, setBoxSize] = useState({ width: 800, height: 600 });
   const [stale, setStale] = useState<string | undefined>();
@@ -118,8 +124,12 @@ export function Preview(props: Props) {
   return (
     <section className="panel preview" aria-labelledby="preview-heading">
       <div className="preview-bar">
+        {props.tools}
         <h2 id="preview-heading">Preview</h2>
         <span className="preview-path">{path}</span>
+        <span className="preview-scale">
+          {scale < 1 ? `Shown at ${Math.floor(scale * 100)}%` : 'True size'}
+        </span>
         <div className="widths" role="group" aria-label="Preview width">
           {WIDTHS.map((w) => (
             <button

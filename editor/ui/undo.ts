@@ -22,7 +22,12 @@ export type UndoAction<T, P> =
   | { kind: 'say'; text: string }
   | { kind: 'undo' }
   | { kind: 'redo' }
-  | { kind: 'reset'; data: T; place: P; say: string };
+  | { kind: 'reset'; data: T; place: P; say: string }
+  /**
+   * Another version came in under this one (a colleague's save): `data` is the merge, and each
+   * step of undo and redo is carried over by `rebase`, up to the first that conflicts with it.
+   */
+  | { kind: 'merge'; data: T; say: string; rebase: (step: T) => T | undefined };
 
 const GROUP_MS = 1200;
 
@@ -88,5 +93,29 @@ export function undoReducer<T, P>(
     }
     case 'reset':
       return { ...startUndo(action.data, action.place), said: action.say };
+    case 'merge': {
+      // Nearest first: a step beyond one that conflicts would undo into a state never seen.
+      const carried = (steps: Snapshot<T, P>[]) => {
+        const kept: Snapshot<T, P>[] = [];
+        for (const step of steps) {
+          const data = action.rebase(step.data);
+          if (data === undefined) break;
+          kept.push({ ...step, data });
+        }
+        return kept;
+      };
+      const past = carried([...state.past].reverse()).reverse();
+      const future = carried(state.future);
+      return {
+        past,
+        present: { ...state.present, data: action.data },
+        future,
+        said: action.say,
+        steps: {
+          past: state.steps?.past.slice(state.past.length - past.length) ?? [],
+          future: state.steps?.future.slice(0, future.length) ?? [],
+        },
+      };
+    }
   }
 }

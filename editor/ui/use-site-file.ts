@@ -3,14 +3,15 @@ import type { DiskEvent, EditorProblem, LoadResponse } from '../protocol/api-typ
 import { api } from './api';
 import type { Change } from './changes/change';
 import { undoReducer, startUndo, type UndoAction, type UndoStack } from './undo';
+import { cameFrom, rebaseOnto } from './merge/rebase';
 import type { Place } from './place';
 
 const START: Place = { target: { kind: 'page', index: 0 }, selected: null, panel: 'section' };
 
 export type DiskState =
   | { kind: 'same' }
-  /** The file changed on disk while this editor has unsaved changes. */
-  | { kind: 'changed'; version: string };
+  /** The file changed on disk while this editor has unsaved changes (saved by `by`, if known). */
+  | { kind: 'changed'; version: string; by?: string };
 
 /**
  * The edited site.json: its data with its undo stack, the check's problems for the current data,
@@ -33,18 +34,20 @@ export function useSiteFile() {
   const data = undo.present.data;
   const dirty = loaded !== null && data !== saved;
 
-  const latest = useRef({ dirty, version: loaded?.version, place: undo.present.place });
+  const latest = useRef({ dirty, version: loaded?.version, place: undo.present.place, saved });
   useEffect(() => {
-    latest.current = { dirty, version: loaded?.version, place: undo.present.place };
+    latest.current = { dirty, version: loaded?.version, place: undo.present.place, saved };
   });
 
   /** The data the shown problems belong to. */
   const checked = useRef<unknown>(undefined);
 
+  /** Loads the file; `merged`: a new version under no unsaved work, the undo steps kept over it. */
   const load = useCallback(
-    (say: string) =>
+    (say: string, merged = false) =>
       api.load().then(
         (response) => {
+          const base = latest.current.saved;
           setLoaded(response);
           setSaved(response.data);
           // A readable file comes without problems: its check starts at once (below).
@@ -52,7 +55,14 @@ export function useSiteFile() {
           setChecking(!response.problems);
           checked.current = response.problems ? response.data : undefined;
           setDisk({ kind: 'same' });
-          dispatch({ kind: 'reset', data: response.data, place: latest.current.place, say });
+          if (merged && response.data !== null && base !== null)
+            dispatch({
+              kind: 'merge',
+              data: response.data,
+              say,
+              rebase: rebaseOnto(base, response.data),
+            });
+          else dispatch({ kind: 'reset', data: response.data, place: latest.current.place, say });
         },
         (error: unknown) => setLoadError(error instanceof Error ? error.message : String(error)),
       ),
@@ -66,23 +76,23 @@ export function useSiteFile() {
   // Saves of this editor whose answers are not in yet: a disk event waits for them, so the
   // editor knows its own save when it hears of it.
   const saving = useRef(0);
-  const heldBack = useRef<string | null>(null);
+  const heldBack = useRef<DiskEvent | null>(null);
 
   // Changes made elsewhere (VS Code, git pull): shown at once unless they would lose unsaved work.
   const onDisk = useCallback(
-    (version: string) => {
-      if (saving.current > 0) return void (heldBack.current = version);
+    ({ version, by }: DiskEvent) => {
+      if (saving.current > 0) return void (heldBack.current = { version, by });
       if (version === latest.current.version) return;
       if (!latest.current.dirty)
         void load(
-          'The site was changed outside this editor (saved in another window, by a colleague or in its file): showing the new version.',
+          by
+            ? `${cameFrom(by)}: showing the new version.`
+            : 'The site was changed outside this editor (saved in another window, by a colleague or in its file): showing the new version.',
+          true,
         );
       else {
-        setDisk({ kind: 'changed', version });
-        dispatch({
-          kind: 'say',
-          text: 'The site was changed outside this editor while you have unsaved changes.',
-        });
+        setDisk(by ? { kind: 'changed', version, by } : { kind: 'changed', version });
+        dispatch({ kind: 'say', text: `${cameFrom(by)} while you have unsaved changes.` });
       }
     },
     [load],
@@ -90,7 +100,7 @@ export function useSiteFile() {
   useEffect(() => {
     const events = new EventSource('/api/events');
     events.addEventListener('disk', (event) =>
-      onDisk((JSON.parse((event as MessageEvent<string>).data) as DiskEvent).version),
+      onDisk(JSON.parse((event as MessageEvent<string>).data) as DiskEvent),
     );
     return () => events.close();
   }, [onDisk]);
@@ -103,10 +113,10 @@ export function useSiteFile() {
         return await job();
       } finally {
         saving.current -= 1;
-        const version = heldBack.current;
-        if (saving.current === 0 && version !== null) {
+        const event = heldBack.current;
+        if (saving.current === 0 && event !== null) {
           heldBack.current = null;
-          onDisk(version);
+          onDisk(event);
         }
       }
     },
@@ -167,13 +177,19 @@ export function useSiteFile() {
   );
   const announce = useCallback((text: string) => dispatch({ kind: 'say', text }), []);
 
-  /** Takes `response` as the file now, with `data` (its merge with unsaved edits) unsaved over it. */
-  const adopt = useCallback((response: LoadResponse, data: unknown, say: string) => {
-    setLoaded(response);
-    setSaved(response.data);
-    setDisk({ kind: 'same' });
-    dispatch({ kind: 'reset', data, place: latest.current.place, say });
-  }, []);
+  /**
+   * Takes `response` as the file now, with `data` (its merge with unsaved edits) unsaved over it;
+   * each undo step is carried over by `rebase`.
+   */
+  const adopt = useCallback(
+    (response: LoadResponse, data: unknown, say: string, rebase: (step: unknown) => unknown) => {
+      setLoaded(response);
+      setSaved(response.data);
+      setDisk({ kind: 'same' });
+      dispatch({ kind: 'merge', data, say, rebase });
+    },
+    [],
+  );
 
   return {
     loaded,

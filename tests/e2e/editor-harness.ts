@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { startEditor, type RunningEditor } from '../../editor/server';
 import { test } from './fixtures';
@@ -118,3 +119,14 @@ export async function signInAs(
   await page.getByLabel('Page', { exact: true }).waitFor();
   return page;
 }
+
+/**
+ * axe's WCAG A and AA violations on the editor's own page; the preview is the site, which the
+ * site's own axe specs hold.
+ */
+export const editorAxe = (page: Page) =>
+  new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .exclude('iframe')
+    .analyze()
+    .then((result) => result.violations);

@@ -1,8 +1,10 @@
 import { sectionTypeName } from '../../editor/lib/words';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import type { HistoryResponse } from '../../editor/protocol/history';
 import type { RunningEditor } from '../../editor/server';
 import { writeMinimal } from '../../editor/lib/minimal-diff';
 import { writeHistory } from '../../scripts/lib/git-history';
@@ -25,9 +27,10 @@ const FIRST = 'Healthcare software, built with you';
 const SECOND = 'Software that serves your patients';
 
 let editor: RunningEditor;
+let dir: string;
 
 test.beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'editor-history-'));
+  dir = mkdtempSync(join(tmpdir(), 'editor-history-'));
   const withHeading = (text: string, heading: string) => {
     const data = siteInput();
     (data.pages[1]!.sections[0] as Hero).heading = heading;
@@ -120,4 +123,41 @@ test('the history of a section lists only the commits that changed it', async ({
   });
   await expect(dialog.getByRole('heading', { level: 3 })).toHaveText(['The site as it was']);
   await expect(dialog.getByText('That is the whole history.')).toBeVisible();
+});
+
+test('History says it is reading until it has read the whole history, not that it has', async ({
+  page,
+}) => {
+  // The server answers after a while with what it found so far (a long history on a busy
+  // machine); here its first answer is cut to one version, as if it had stopped for time.
+  const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: dir, encoding: 'utf8' }).trim();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/history?*', async (route: Route) => {
+    if (new URL(route.request().url()).searchParams.has('before')) {
+      await held;
+      return route.continue();
+    }
+    const whole = (await (await route.fetch()).json()) as HistoryResponse & { kind: 'history' };
+    const cut = { ...whole, entries: whole.entries.slice(0, 1), next: `${head}:1`, scanned: 1 };
+    return route.fulfill({ json: cut });
+  });
+  await openAbout(page);
+  await page.getByRole('button', { name: 'Page settings' }).click();
+  await page.getByRole('button', { name: 'Page history' }).click();
+  const dialog = page.getByRole('dialog', { name: `History of the page ${about.path}` });
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Reading the history… looked through 1 version of 3.',
+  );
+  await expect(dialog.getByRole('heading', { level: 3 })).toHaveText(['About: second heading']);
+  await expect(dialog.getByText('That is the whole history.')).toBeHidden();
+  await expect(dialog.getByRole('button', { name: 'Show older' })).toBeHidden();
+  release();
+  await expect(dialog.getByRole('heading', { level: 3 })).toHaveText([
+    'About: second heading',
+    'About: first heading',
+    'The site as it was',
+  ]);
+  await expect(dialog.getByText('That is the whole history.')).toBeVisible();
+  await expect(dialog.getByRole('status')).toBeHidden();
 });

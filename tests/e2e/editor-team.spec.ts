@@ -81,10 +81,19 @@ test('two people signed in at once edit two pages and both publish; nothing is l
   await editHeading(ben, 2, 'Services for every clinic');
 
   await publish(ana, 'About: a warmer heading');
-  // Ana's publish saved the file under Ben's unsaved edit: it came in, merged, not refused.
-  const notice = ben.getByRole('region', { name: 'Merged in: changes saved elsewhere' });
+  // Ana's publish saved the file under Ben's unsaved edit: it came in, merged, not refused,
+  // saying who; Ben's undo steps are kept over it.
+  const notice = ben.getByRole('region', { name: `Merged in: changes ${PEOPLE[0]!.name} saved` });
   await expect(notice.getByRole('listitem')).toHaveCount(1);
-  await expect(ben.getByLabel('Heading', { exact: true })).toHaveValue('Services for every clinic');
+  await expect(ben.locator('.toast')).toContainText(
+    `${PEOPLE[0]!.name} saved a change, and that change was merged with your unsaved changes.`,
+  );
+  const heading = ben.getByLabel('Heading', { exact: true });
+  await expect(heading).toHaveValue('Services for every clinic');
+  await ben.getByRole('button', { name: 'Undo' }).click();
+  await expect(heading).toHaveValue(site.pages[2]!.sections[0]!.heading!);
+  await ben.getByRole('button', { name: 'Redo' }).click();
+  await expect(heading).toHaveValue('Services for every clinic');
   await publish(ben, 'Services: a clearer heading');
 
   const published = JSON.parse(git(bare, 'show', 'main:site.json')) as Site;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { undoReducer, startUndo } from '../../editor/ui/undo';
+import { cameFrom, rebaseOnto } from '../../editor/ui/merge/rebase';
 
 describe('what undo and redo say', () => {
   const start = startUndo({ n: 0 }, 'home');
@@ -28,5 +29,59 @@ describe('what undo and redo say', () => {
     expect(h.said).toBe('Undone: Body text: paragraph 1 changed');
     h = undoReducer(h, { kind: 'undo' });
     expect(h.said).toBe('Undone: Heading changed');
+  });
+});
+
+describe('a version that came in under unsaved work (a colleague’s save)', () => {
+  type Site = { heading: string; about: string; footer: string };
+  const base: Site = { heading: 'Home', about: 'About', footer: 'Footer' };
+  const step = (data: Site, say: string) => ({ kind: 'change', data, say, at: 0 }) as const;
+
+  it('keeps every undo and redo step, each over the colleague’s change, and says who', () => {
+    let h = startUndo<unknown, string>(base, 'home');
+    h = undoReducer(h, step({ ...base, heading: 'Mine' }, 'Heading changed'));
+    h = undoReducer(h, step({ ...base, heading: 'Mine', footer: 'Mine too' }, 'Footer changed'));
+    h = undoReducer(h, { kind: 'undo' });
+    const theirs = { ...base, about: 'Theirs' };
+    const merged = { ...theirs, heading: 'Mine' };
+    h = undoReducer(h, {
+      kind: 'merge',
+      data: merged,
+      say: `${cameFrom('Asha Verma')}, and that change was merged with your unsaved changes.`,
+      rebase: rebaseOnto(base, theirs),
+    });
+    expect(h.said).toBe(
+      'Asha Verma saved a change, and that change was merged with your unsaved changes.',
+    );
+    expect(h.present.data).toEqual(merged);
+    h = undoReducer(h, { kind: 'undo' });
+    expect(h.said).toBe('Undone: Heading changed');
+    expect(h.present.data).toEqual(theirs);
+    h = undoReducer(h, { kind: 'redo' });
+    h = undoReducer(h, { kind: 'redo' });
+    expect(h.said).toBe('Redone: Footer changed');
+    expect(h.present.data).toEqual({ ...theirs, heading: 'Mine', footer: 'Mine too' });
+  });
+
+  it('ends the undo steps at the first that conflicts with it, keeping the nearer ones', () => {
+    let h = startUndo<unknown, string>(base, 'home');
+    h = undoReducer(h, step({ ...base, about: 'Mine' }, 'About changed'));
+    h = undoReducer(h, step(base, 'About put back'));
+    h = undoReducer(h, step({ ...base, heading: 'Mine' }, 'Heading changed'));
+    // The colleague changed the about text, which only an older step of ours had changed too.
+    const theirs = { ...base, about: 'Theirs' };
+    h = undoReducer(h, {
+      kind: 'merge',
+      data: { ...theirs, heading: 'Mine' },
+      say: 'merged',
+      rebase: rebaseOnto(base, theirs),
+    });
+    expect(h.past).toHaveLength(1);
+    h = undoReducer(h, { kind: 'undo' });
+    expect(h.said).toBe('Undone: Heading changed');
+    expect(h.present.data).toEqual(theirs);
+    // Undoing further would put "Mine" over theirs, a choice never made: those steps are gone.
+    expect(h.past).toEqual([]);
+    expect(cameFrom(undefined)).toBe('The site was changed outside this editor');
   });
 });

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import type { HistoryEntry } from '../../protocol/history';
+import { useEffect, useRef, useState } from 'react';
+import { HISTORY_PAGE_SIZE, type HistoryEntry, type HistoryResponse } from '../../protocol/history';
 import { describeSubject, type Subject } from '../../lib/history-subject';
 import { Dialog } from '../Dialog';
 import { DiffView } from '../DiffView';
@@ -10,7 +10,10 @@ import './history.css';
 type State =
   | { kind: 'reading' }
   | { kind: 'unavailable'; message: string }
-  | { kind: 'history'; entries: HistoryEntry[]; next?: string; scanned: number; total: number };
+  | (Extract<HistoryResponse, { kind: 'history' }> & {
+      /** Still reading on by itself: the last answer stopped for time, not for a full page. */
+      reading: boolean;
+    });
 
 interface Props {
   subject: Subject;
@@ -24,25 +27,29 @@ const versions = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'version'
 /** The commits that changed a page or section, newest first, each with its change and Restore. */
 export function HistoryDialog({ subject, onRestore, onClose }: Props) {
   const [state, setState] = useState<State>({ kind: 'reading' });
-  const [older, setOlder] = useState(false);
+  /** Where "Show older" asked to go on from, and what was shown then. */
+  const [older, setOlder] = useState<string | null>(null);
+  const shownBefore = useRef<HistoryEntry[]>([]);
   const what = describeSubject(subject);
 
+  // Reads on until a page of versions is found or the whole history is read: an answer that
+  // stopped for time is not the end of the history.
   useEffect(() => {
     let live = true;
-    void fetchHistory(subject).then((answer) => live && setState(answer));
+    const read = async (before: string | undefined, shown: HistoryEntry[]) => {
+      const answer = await fetchHistory(subject, before);
+      if (!live) return;
+      if (answer.kind !== 'history') return setState(answer);
+      const entries = [...shown, ...answer.entries];
+      const reading = answer.next !== undefined && answer.entries.length < HISTORY_PAGE_SIZE;
+      setState({ ...answer, entries, reading });
+      if (reading) await read(answer.next, entries);
+    };
+    void read(older ?? undefined, shownBefore.current);
     return () => {
       live = false;
     };
-  }, [subject]);
-
-  const showOlder = async (before: string, shown: HistoryEntry[]) => {
-    setOlder(true);
-    const answer = await fetchHistory(subject, before);
-    setOlder(false);
-    setState(
-      answer.kind === 'history' ? { ...answer, entries: [...shown, ...answer.entries] } : answer,
-    );
-  };
+  }, [subject, older]);
 
   return (
     <Dialog wide title={`History of ${what}`} onClose={onClose}>
@@ -50,14 +57,21 @@ export function HistoryDialog({ subject, onRestore, onClose }: Props) {
       {state.kind === 'unavailable' ? <p className="note">{state.message}</p> : null}
       {state.kind === 'history' ? (
         <>
-          <p className="hint">
-            {state.entries.length === 0
-              ? `No recorded version changed ${what} in the ${versions(state.scanned)} looked through so far.`
-              : `Recorded versions that changed ${what}, newest first. Restore makes a version an unsaved change: save it, or Undo.`}
-            {state.scanned < state.total
-              ? ` Looked through ${versions(state.scanned)} of ${state.total.toLocaleString('en')}.`
-              : ''}
-          </p>
+          {state.reading ? (
+            <p role="status">
+              Reading the history… looked through {versions(state.scanned)} of{' '}
+              {state.total.toLocaleString('en')}.
+            </p>
+          ) : (
+            <p className="hint">
+              {state.entries.length === 0
+                ? `No recorded version changed ${what} in the ${versions(state.scanned)} looked through so far.`
+                : `Recorded versions that changed ${what}, newest first. Restore makes a version an unsaved change: save it, or Undo.`}
+              {state.scanned < state.total
+                ? ` Looked through ${versions(state.scanned)} of ${state.total.toLocaleString('en')}.`
+                : ''}
+            </p>
+          )}
           <ol className="history-list" aria-label="Versions, newest first">
             {state.entries.map((entry) => (
               <li key={entry.commit} className="history-entry">
@@ -87,14 +101,17 @@ export function HistoryDialog({ subject, onRestore, onClose }: Props) {
               </li>
             ))}
           </ol>
-          {state.next ? (
+          {state.reading ? null : state.next ? (
             <button
               type="button"
               className="secondary"
-              disabled={older}
-              onClick={() => void showOlder(state.next!, state.entries)}
+              onClick={() => {
+                shownBefore.current = state.entries;
+                setState({ ...state, reading: true });
+                setOlder(state.next!);
+              }}
             >
-              {older ? 'Reading older versions…' : 'Show older'}
+              Show older
             </button>
           ) : state.entries.length > 0 ? (
             <p className="hint">That is the whole history.</p>

@@ -5,11 +5,14 @@ import { equal } from '../../merge/equal';
 import { mergeValues, type MergeResult } from '../../merge/merge';
 import type { Choices } from '../../protocol/conflict';
 import { api } from '../api';
+import { cameFrom, rebaseOnto } from './rebase';
 import type { SiteFile } from '../use-site-file';
 
 /** A merge waiting for the person to choose, value by value, between two changes. */
 export interface PendingMerge {
   response: LoadResponse;
+  /** Who saved the version that came in, when known. */
+  by: string | undefined;
   base: unknown;
   ours: unknown;
   result: MergeResult;
@@ -23,16 +26,19 @@ export interface PendingMerge {
 export function useDiskMerge(file: SiteFile) {
   const [pending, setPending] = useState<PendingMerge | null>(null);
   const [unmergeable, setUnmergeable] = useState(false);
-  const [cameIn, setCameIn] = useState<string[]>([]);
+  const [cameIn, setCameIn] = useState<{ words: string[]; by?: string | undefined }>({
+    words: [],
+  });
   const latest = useRef({ base: file.saved, ours: file.data, adopt: file.adopt });
   useEffect(() => {
     latest.current = { base: file.saved, ours: file.data, adopt: file.adopt };
   });
 
-  const finish = (merge: PendingMerge, result: MergeResult, resolved: number) => {
-    const { response, base } = merge;
+  const finish = (merge: PendingMerge, result: MergeResult, choices: Choices) => {
+    const { response, base, by } = merge;
+    const resolved = Object.keys(choices).length;
     const words = describeChanges(result.incoming, base, result.value);
-    setCameIn(words);
+    setCameIn({ words, by });
     setPending(null);
     // Nothing of ours left over the file: then it is simply the file, with nothing unsaved.
     const data = equal(result.value, response.data) ? response.data : result.value;
@@ -43,12 +49,14 @@ export function useDiskMerge(file: SiteFile) {
       response,
       data,
       words.length
-        ? `The site was changed outside this editor, and that change was merged with your unsaved changes. Came in: ${words.join('; ')}.${chose}`
-        : `The site was changed outside this editor; your unsaved changes are kept over it.${chose}`,
+        ? `${cameFrom(by)}, and that change was merged with your unsaved changes. Came in: ${words.join('; ')}.${chose}`
+        : `${cameFrom(by)}; your unsaved changes are kept over it.${chose}`,
+      rebaseOnto(base, response.data, choices),
     );
   };
 
   const version = file.disk.kind === 'changed' ? file.disk.version : null;
+  const by = file.disk.kind === 'changed' ? file.disk.by : undefined;
   useEffect(() => {
     if (version === null) return;
     let live = true;
@@ -58,28 +66,32 @@ export function useDiskMerge(file: SiteFile) {
         if (response.data === null) return setUnmergeable(true);
         setUnmergeable(false);
         const { base, ours } = latest.current;
-        const merge = { response, base, ours, result: mergeValues(base, ours, response.data) };
+        const merge = { response, by, base, ours, result: mergeValues(base, ours, response.data) };
         if (merge.result.conflicts.length > 0) setPending(merge);
-        else finish(merge, merge.result, 0);
+        else finish(merge, merge.result, {});
       },
       () => live && setUnmergeable(true),
     );
     return () => {
       live = false;
     };
-  }, [version]);
+  }, [version, by]);
 
   return {
     pending,
     unmergeable,
     cameIn,
-    dismiss: () => setCameIn([]),
+    dismiss: () => setCameIn({ words: [] }),
     /** Settles every conflict as chosen (an unchosen one keeps yours). */
     resolve(choices: Choices) {
       if (!pending) return;
       const { base, ours, response } = pending;
-      const result = mergeValues(base, ours, response.data, choices);
-      finish(pending, result, pending.result.conflicts.length);
+      // Every conflict as settled, an unchosen one keeping yours: undo steps are carried over so.
+      const settled: Choices = Object.fromEntries(
+        pending.result.conflicts.map((c) => [c.id, choices[c.id] ?? 'ours']),
+      );
+      const result = mergeValues(base, ours, response.data, settled);
+      finish(pending, result, settled);
     },
   };
 }
