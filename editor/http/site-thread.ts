@@ -3,15 +3,17 @@
  * waits for the requests that came with it, to run only the newest of its page), and answers
  * each with its value or the refusal it threw.
  */
-import { constants, setPriority } from 'node:os';
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { Refusal } from '../refusal';
 import { siteJobs, type SiteFiles } from './site-jobs';
 import type { FromSiteThread, ToSiteThread } from './site-work';
 
-// On Linux a thread has a nice value of its own (0 names the calling thread): when the cores are
-// busy, the thread answering requests goes first, and a large check takes longer instead.
-setPriority(0, constants.priority.PRIORITY_BELOW_NORMAL);
+// On Linux a thread has a nice value of its own (0 names the calling thread): one step below
+// the thread answering requests, which goes first when the two contend. One step only: the nice
+// value weighs this thread against every process of the machine, and at the old 10 a busy
+// machine (a test run, a shared server) left it a tenth of a core, a check taking 20 s.
+setPriority(0, 1);
 
 const port = parentPort!;
 const jobs = siteJobs(workerData as SiteFiles);
