@@ -1,6 +1,7 @@
 /**
  * The accessibility gate: axe-core finds no WCAG 2.0/2.1/2.2 A and AA violation on
- * any route at phone and desktop width, nor on the application form's error and success states;
+ * any route at phone width (and, there, on every kind of section in each translated language)
+ * and on every kind of section at desktop width, nor on the application form's error and success states;
  * the keyboard reaches and visibly focuses every control; the gallery's zoom dialog traps and
  * returns focus; reduced motion stops the counters and the accordion's transition.
  * (The carousel's autoplay under reduced motion is covered in home.spec.ts.)
@@ -8,6 +9,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
+import { hrefIn, TRANSLATED_LANGUAGES } from '../../src/base/languages';
+import { resolveRoute } from '../../src/content/route-data';
 import { listRoutes } from '../../src/content/routes';
 import { expect, hydrated, loadSite, test, FORM_SERVICE } from './fixtures';
 import { validApplication } from '../fixtures/forms';
@@ -15,9 +18,38 @@ import { validApplication } from '../fixtures/forms';
 const site = loadSite();
 const routes = listRoutes(site).filter((route) => route.kind !== 'alias');
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * The fewest routes, in order, whose pages show every kind of section the site uses (its type
+ * and, for a hero, its size). What a width changes is each kind's own CSS, the same on every page
+ * that shows it, while what a page's content changes (names, alt text, headings, contrast of its
+ * own colours) axe sees at the phone's width on every page: so the wide screen is checked once per
+ * kind, the phone, where most visitors are, on every route.
+ */
+function everyKindOnce(all: typeof routes): typeof routes {
+  const seen = new Set<string>();
+  return all.filter((route) => {
+    const data = resolveRoute(site, route.path);
+    const kinds =
+      data?.kind === 'page'
+        ? data.page.sections.map((section) =>
+            section.type === 'hero' ? `hero:${section.props.size ?? ''}` : section.type,
+          )
+        : [];
+    const fresh = kinds.filter((kind) => !seen.has(kind));
+    for (const kind of fresh) seen.add(kind);
+    return fresh.length > 0;
+  });
+}
+
+const everyKind = everyKindOnce(routes);
+/** The same sample in each translated language: its own words, its lang, at the phone's width. */
+const translated = TRANSLATED_LANGUAGES.flatMap((lang) =>
+  everyKind.map((route) => hrefIn(lang, route.path)),
+);
 const VIEWPORTS = [
-  { width: 375, height: 740 },
-  { width: 1280, height: 800 },
+  { width: 375, height: 740, paths: [...routes.map((route) => route.path), ...translated] },
+  { width: 1280, height: 800, paths: everyKind.map((route) => route.path) },
 ];
 
 /** One readable line per failing element: rule, impact, target, what to fix. */
@@ -43,15 +75,28 @@ async function expectNoViolations(page: Page, where: string) {
   expect(found.length, `axe violations on ${where}:\n  ${found.join('\n  ')}\n`).toBe(0);
 }
 
-for (const viewport of VIEWPORTS) {
+test('the wide screen is checked on a part of the routes that shows every kind of section', () => {
+  const wide = everyKind;
+  expect(wide.length).toBeLessThan(routes.length);
+  const types = (list: typeof routes) =>
+    new Set(
+      list.flatMap((route) => {
+        const data = resolveRoute(site, route.path);
+        return data?.kind === 'page' ? data.page.sections.map((section) => section.type) : [];
+      }),
+    );
+  expect([...types(wide)].sort()).toEqual([...types(routes)].sort());
+});
+
+for (const { paths, ...viewport } of VIEWPORTS) {
   test.describe(`axe at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 
-    for (const route of routes) {
-      test(`${route.path} has no WCAG A/AA violations`, async ({ page }) => {
-        await page.goto(route.path);
+    for (const path of paths) {
+      test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
+        await page.goto(path);
         await hydrated(page);
-        await expectNoViolations(page, `${route.path} at ${viewport.width}px`);
+        await expectNoViolations(page, `${path} at ${viewport.width}px`);
       });
     }
 
