@@ -59,6 +59,10 @@ export async function createApi(options: {
   await openLedger(ledgerFile);
   // The site's data (the copies, the check, the diff, who saved what) lives in a thread of its own.
   const work = startSiteWork({ file, publicDir, ledgerFile });
+  // The thread loads the check's code and runs it once before anyone's first request: a session's
+  // first check then costs what a check costs, not the loading of its code as well (seconds on a
+  // busy machine, which a Save waiting for that check would show).
+  await work.problems(await readFile(file, 'utf8')).catch(() => undefined);
   const siteOf = work.site;
 
   // Problems are located in the text that saving would write, so their lines match the file.
