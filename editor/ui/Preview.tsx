@@ -120,7 +120,8 @@ export function Preview(props: Props) {
 
   // A wide page is drawn at its real width and scaled down to fit, as a visitor would see it.
   const frameWidth = width || boxSize.width;
-  const scale = Math.min(1, boxSize.width / frameWidth);
+  // A folded or hidden preview measures 0 wide: drawn at its true size until it shows.
+  const scale = frameWidth > 0 ? Math.min(1, boxSize.width / frameWidth) : 1;
   return (
     <section className="panel preview" aria-labelledby="preview-heading">
       <div className="preview-bar">
