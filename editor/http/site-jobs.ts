@@ -192,6 +192,9 @@ export function siteJobs(files: SiteFiles) {
     /** The text saving copy `id` writes over `disk` (the file as the save read it). */
     write(id: string, disk: string): MinimalWrite {
       savedOver.set(id, disk);
+      // A save refused after writing its text (the file changed meanwhile) is never told saved:
+      // only the newest few are kept, not a site's text per refused save.
+      for (const oldest of savedOver.keys()) if (savedOver.size > 4) savedOver.delete(oldest);
       return writeMinimal(disk, copies.derive(id, []).data);
     },
 

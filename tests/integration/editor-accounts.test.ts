@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
-import { request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EditorStartRefused, startEditor, type RunningEditor } from '../../editor/server';
 import { accountsFileFor, removeAccount } from '../../editor/accounts/store';
+import { send, type Answer } from '../fixtures/editor-http';
 
 /**
  * The editor with accounts, tried over raw HTTP: nothing without a session, sign-in guarded and
@@ -25,43 +25,6 @@ function editUser(args: string[], input = '') {
     encoding: 'utf8',
     stdio: 'pipe',
     env: { ...process.env, SITE_FILE: file },
-  });
-}
-
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-function send(
-  port: number,
-  options: {
-    method?: string;
-    path: string;
-    headers?: Record<string, string>;
-    /** The address the request comes from: any of 127.0.0.0/8 reaches the editor. */
-    localAddress?: string;
-  },
-  body?: string,
-): Promise<Answer> {
-  return new Promise((done, fail) => {
-    const req = request(
-      { host: '127.0.0.1', port, method: options.method ?? 'GET', ...options },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          done({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString(),
-          }),
-        );
-      },
-    );
-    req.on('error', fail);
-    req.end(body);
   });
 }
 
