@@ -120,8 +120,9 @@ export function Preview(props: Props) {
 
   // A wide page is drawn at its real width and scaled down to fit, as a visitor would see it.
   const frameWidth = width || boxSize.width;
-  // A folded or hidden preview measures 0 wide: drawn at its true size until it shows.
-  const scale = frameWidth > 0 ? Math.min(1, boxSize.width / frameWidth) : 1;
+  // A folded or hidden preview measures 0 wide (with a device's width chosen or not): drawn at
+  // its true size until it shows, never at scale 0 (a NaN height).
+  const scale = frameWidth > 0 && boxSize.width > 0 ? Math.min(1, boxSize.width / frameWidth) : 1;
   return (
     <section className="panel preview" aria-labelledby="preview-heading">
       <div className="preview-bar">
