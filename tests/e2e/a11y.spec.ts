@@ -1,23 +1,21 @@
 /**
- * The accessibility gate: axe-core finds no WCAG 2.0/2.1/2.2 A and AA violation on
- * any route at phone width (and, there, on every kind of section in each translated language)
- * and on every kind of section at desktop width, nor on the application form's error and success states;
+ * The accessibility gate: axe-core finds no WCAG 2.0/2.1/2.2 A and AA violation on every kind of
+ * section in each translated language at phone width and on every kind of section at desktop
+ * width (every route at phone width is checked in its one visit of routes.spec.ts), nor on the
+ * application form's error and success states;
  * the keyboard reaches and visibly focuses every control; the gallery's zoom dialog traps and
  * returns focus; reduced motion stops the counters and the accordion's transition.
  * (The carousel's autoplay under reduced motion is covered in home.spec.ts.)
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import type { AxeResults } from 'axe-core';
 import { hrefIn, TRANSLATED_LANGUAGES } from '../../src/base/languages';
 import { resolveRoute } from '../../src/content/route-data';
 import { listRoutes } from '../../src/content/routes';
+import { expectNoViolations } from './axe';
 import { expect, hydrated, loadSite, test, FORM_SERVICE } from './fixtures';
 import { validApplication } from '../fixtures/forms';
 
 const site = loadSite();
 const routes = listRoutes(site).filter((route) => route.kind !== 'alias');
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * The fewest routes, in order, whose pages show every kind of section the site uses (its type
@@ -48,32 +46,17 @@ const translated = TRANSLATED_LANGUAGES.flatMap((lang) =>
   everyKind.map((route) => hrefIn(lang, route.path)),
 );
 const VIEWPORTS = [
-  { width: 375, height: 740, paths: [...routes.map((route) => route.path), ...translated] },
-  { width: 1280, height: 800, paths: everyKind.map((route) => route.path) },
+  { width: 375, height: 740, paths: translated },
+  {
+    width: 1280,
+    height: 800,
+    // …and each language's home page: its longer words at the widest layout.
+    paths: [
+      ...everyKind.map((route) => route.path),
+      ...TRANSLATED_LANGUAGES.map((lang) => hrefIn(lang, '/')),
+    ],
+  },
 ];
-
-/** One readable line per failing element: rule, impact, target, what to fix. */
-function describeViolations(violations: AxeResults['violations']): string[] {
-  return violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id} [${violation.impact ?? node.impact ?? 'n/a'}] ${node.target.join(' ')} — ${violation.help} (${violation.helpUrl})${
-          node.failureSummary ? `\n      ${node.failureSummary.replace(/\n/g, '\n      ')}` : ''
-        }`,
-    ),
-  );
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return describeViolations(results.violations);
-}
-
-async function expectNoViolations(page: Page, where: string) {
-  const found = await axeViolations(page);
-  // The count is the assertion; the message lists every failing element readably.
-  expect(found.length, `axe violations on ${where}:\n  ${found.join('\n  ')}\n`).toBe(0);
-}
 
 test('the wide screen is checked on a part of the routes that shows every kind of section', () => {
   const wide = everyKind;

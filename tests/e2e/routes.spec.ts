@@ -1,17 +1,30 @@
 import { listRoutes } from '../../src/content/routes';
 import { resolveRoute } from '../../src/content/route-data';
 import { APP_START_MARK } from '../../src/render/after-first-paint';
+import { expectNoViolations } from './axe';
 import { expect, hydrated, loadSite, test } from './fixtures';
 
 const site = loadSite();
 const pages = listRoutes(site).filter((r) => r.kind !== 'alias');
 
+// Each route is visited once, at a phone's width (where most visitors are), and everything that
+// depends on the route's own content is checked in that one visit: the prerendered head, hydration
+// without a warning, nothing fetched before the first paint, nothing wider than the screen, axe,
+// and the Content-Security-Policy down to the page's end (lazy pictures, the map).
 test.describe('every route', () => {
   for (const route of pages) {
-    test(`${route.path} is prerendered with its own head and hydrates without a warning`, async ({
+    test(`${route.path} is prerendered with its own head, hydrates without a warning, fits a phone, passes axe and the CSP`, async ({
       page,
       request,
     }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+        document.addEventListener('securitypolicyviolation', (e) =>
+          seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
+        );
+      });
       const resolved = resolveRoute(site, route.path);
       if (resolved?.kind !== 'page') throw new Error('not a page');
       const title = resolved.page.head.find((t) => t.tag === 'title');
@@ -42,10 +55,16 @@ test.describe('every route', () => {
       expect(boot.appStart).toBeGreaterThan(boot.paint);
       expect(boot.scriptsBeforePaint).toEqual([]);
       // Nothing is wider than a phone screen.
-      await page.setViewportSize({ width: 375, height: 740 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         375,
       );
+      await expectNoViolations(page, `${route.path} at 375px`);
+      await page.mouse.wheel(0, 20000);
+      await page.waitForTimeout(150);
+      expect(
+        await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+        `${route.path}: Content-Security-Policy violations`,
+      ).toEqual([]);
     });
   }
 

@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { listRoutes } from '../../src/content/routes';
 import { BOOT_SCRIPT, ENTRY_ATTRIBUTE } from '../../src/render/boot';
-import { expect, hydrated, loadSite, test } from './fixtures';
+import { expect, test } from './fixtures';
 
-const site = loadSite();
 const DIST = process.env.E2E_DIST ?? 'dist-e2e';
 
 function htmlFiles(dir: string): string[] {
@@ -94,32 +92,3 @@ test('no page links a stylesheet: its styles are inline, each <style> allowed by
   }
   expect(pages).toBeGreaterThan(30);
 });
-
-// Every route is visited and scrolled to its end (lazy pictures, the map); in groups, so the
-// groups run in parallel and each stays well inside the test's time limit.
-const PAGES = listRoutes(site).filter((r) => r.kind !== 'alias');
-const GROUP = 8;
-for (let first = 0; first < PAGES.length; first += GROUP) {
-  const group = PAGES.slice(first, first + GROUP);
-  test(`no route violates the Content-Security-Policy: ${group[0]!.path} … ${group.at(-1)!.path}`, async ({
-    page,
-  }) => {
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-      document.addEventListener('securitypolicyviolation', (e) =>
-        seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
-      );
-    });
-    for (const route of group) {
-      await page.goto(route.path);
-      await hydrated(page);
-      await page.mouse.wheel(0, 20000);
-      await page.waitForTimeout(150);
-      expect(
-        await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
-        route.path,
-      ).toEqual([]);
-    }
-  });
-}

@@ -1,0 +1,30 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
+import { expect } from './fixtures';
+
+/** The levels the site is held to: WCAG 2.0, 2.1 and 2.2, A and AA. */
+export const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** One readable line per failing element: rule, impact, target, what to fix. */
+function describeViolations(violations: AxeResults['violations']): string[] {
+  return violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} [${violation.impact ?? node.impact ?? 'n/a'}] ${node.target.join(' ')} — ${violation.help} (${violation.helpUrl})${
+          node.failureSummary ? `\n      ${node.failureSummary.replace(/\n/g, '\n      ')}` : ''
+        }`,
+    ),
+  );
+}
+
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return describeViolations(results.violations);
+}
+
+/** The count is the assertion; the message lists every failing element readably. */
+export async function expectNoViolations(page: Page, where: string) {
+  const found = await axeViolations(page);
+  expect(found.length, `axe violations on ${where}:\n  ${found.join('\n  ')}\n`).toBe(0);
+}
