@@ -188,13 +188,23 @@ process.stdout.write(grown(Math.floor((0.97 * ${MAX_BODY_BYTES} - (small - 20 * 
 }
 
 describe('the heaviest body the editor takes', { timeout: 180_000 }, () => {
-  it('is diffed while another person’s load is answered within a second', async () => {
+  it('is diffed while another person’s load is answered within a second of its usual time', async () => {
     const body = heaviestBody();
     expect(body.length).toBeGreaterThan(0.9 * MAX_BODY_BYTES);
     expect(body.length).toBeLessThanOrEqual(MAX_BODY_BYTES);
     // Bo has the editor open already: his first load is not what is timed.
     const opened = await send({ path: '/api/load', headers: { host: own, cookie: bo.cookie } });
     expect(opened.status).toBe(200);
+    // His usual time, on this machine at this moment (a shared machine can be several times
+    // slower than a quiet one): the slowest of five loads while nobody else asks anything.
+    let usual = 0;
+    for (let i = 0; i < 5; i++) {
+      const start = performance.now();
+      expect(
+        (await send({ path: '/api/load', headers: { host: own, cookie: bo.cookie } })).status,
+      ).toBe(200);
+      usual = Math.max(usual, performance.now() - start);
+    }
     let heavyDone = false;
     const heavy = post(ana, 'diff', body, false).finally(() => (heavyDone = true));
     // Bo loads the site again and again, each as soon as the last is answered, until Ana's
@@ -211,6 +221,7 @@ describe('the heaviest body the editor takes', { timeout: 180_000 }, () => {
     const answer = await heavy;
     expect(answer.status).toBe(200);
     expect(loads.filter((load) => load.before).length).toBeGreaterThan(0);
-    expect(Math.max(...loads.map((load) => load.took))).toBeLessThan(1000);
+    // Waiting behind her diff would take seconds (53 s before the editor had its own thread).
+    expect(Math.max(...loads.map((load) => load.took))).toBeLessThan(usual + 1000);
   });
 });
