@@ -5,20 +5,22 @@ const PORT = Number(process.env.E2E_PORT ?? 4180);
 const FORM_SERVICE_PORT = Number(process.env.FORM_SERVICE_PORT ?? 4199);
 // Several runs can share a machine: each picks its own ports and build folder.
 const DIST = process.env.E2E_DIST ?? 'dist-e2e';
+const EDITOR_SPECS = /\/(editor-[^/]+|photos|dev-server)\.spec\.ts$/;
+const CHROMIUM = { ...devices['Desktop Chrome'], channel: undefined };
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   // Three workers everywhere, as on CI (Playwright's default, half the cores, is one on a 2-core
-  // machine). The tests wait on pages, timers and the network more than they use a core: on
-  // 2 cores a sample of 151 tests took 8.5 min with two workers and 7.0 min with three.
+  // machine): the site's tests wait on pages, timers and the network more than they use a core
+  // (on 2 cores a sample of 151 of them took 8.5 min with two workers, 7.0 with three).
   workers: 3,
   // On CI a failed test runs once more; one that passes only then is listed as "flaky" in the
   // output (a timing race to find and fix), while one that fails twice fails the run.
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   timeout: 30_000,
-  // The editor's specs start editors in several workers: its page is built once, before them.
+  // The editor's page is built once, before any test starts an editor.
   globalSetup: './tests/fixtures/editor-build.ts',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -28,7 +30,13 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // The editor's tests (and the dev server's) each start a server whose thread checks the whole
+  // site on every save, and some build the site: they take a core each, so they run one at a
+  // time, beside the site's tests on the other two workers, instead of against each other.
+  projects: [
+    { name: 'editor', testMatch: EDITOR_SPECS, workers: 1, use: CHROMIUM },
+    { name: 'site', testIgnore: EDITOR_SPECS, use: CHROMIUM },
+  ],
   // The production build made by `npm run build:e2e` (forms pointed at the stand-in), served as a
   // static host would, plus the local stand-in for the form-to-email service.
   webServer: [
