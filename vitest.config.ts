@@ -10,6 +10,9 @@ const TIMED = ['tests/integration/editor-bounds.test.ts'];
 export default defineConfig({
   test: {
     testTimeout: 120_000,
+    // A hook that starts an editor waits for its first whole-site check (the editor answers no
+    // one before it): a few seconds on a quiet machine, over Vitest's 10 s on a loaded one.
+    hookTimeout: 60_000,
     globalSetup: ['tests/fixtures/editor-build.ts'],
     environment: 'node',
     projects: [
@@ -24,8 +27,8 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           exclude: [...configDefaults.exclude, ...TIMED],
-          // Two files at a time on any machine, as Playwright runs two workers: Vitest's default
-          // (the cores less one) is one file at a time on two cores, the second core left idle.
+          // Two files at a time on any machine: Vitest's default (the cores less one) is one file
+          // at a time on two cores, the second core left idle.
           maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
