@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchTexts, sectionTexts } from '../../editor/lib/in-place';
+import { editedName } from '../../editor/ui/edit-in-place';
 
 const hero = {
   type: 'hero',
@@ -135,5 +136,19 @@ describe('matching the words on the page to their fields', () => {
       's.actions.1.label',
       undefined,
     ]);
+  });
+});
+
+describe('what an edit in the preview is called', () => {
+  const data = {
+    pages: [{ path: '/', sections: [{ type: 'prose', body: ['One.', { ul: ['a'] }] }] }],
+  };
+  const at = ['pages', 0, 'sections', 0] as const;
+
+  it('names a paragraph by its rich text, and a translation by its English field and language', () => {
+    const english = editedName([...at, 'body', 0], data);
+    expect(english).toMatch(/^\w[\w ]*: paragraph or list 1$/);
+    expect(editedName([...at, 'hi', 'body', 'text', 0], data)).toBe(`${english} in Hindi`);
+    expect(editedName([...at, 'body', 1, 'ul', 0], data)).toBe('Bulleted list: text 1');
   });
 });
