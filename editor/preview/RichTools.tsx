@@ -30,6 +30,9 @@ export interface ToolsActions {
   backToText(): void;
 }
 
+/** The keys of a text being edited, for screen readers (its description). */
+export const HELP_ID = 'in-place-help';
+
 /** Keeps the text's selection when a button is pressed with the mouse. */
 const keepSelection = (event: { preventDefault(): void }) => event.preventDefault();
 
@@ -80,7 +83,8 @@ function Chooser({ view, actions }: { view: ToolsView; actions: ToolsActions }) 
   // Opened, the chooser takes the focus; Escape anywhere in it goes back to the text.
   useEffect(() => {
     const element = box.current;
-    element?.querySelector('input')?.focus();
+    element?.querySelector('input')?.focus({ preventScroll: true });
+    element?.scrollIntoView({ block: 'nearest' });
     const onEscape = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       event.preventDefault();
@@ -214,7 +218,7 @@ export function RichTools({ view, actions }: { view: ToolsView; actions: ToolsAc
     bar.current?.querySelectorAll('button')[to]?.focus();
   };
   return (
-    <>
+    <div className="in-place-grown">
       <div
         ref={bar}
         className="in-place-toolbar"
@@ -228,7 +232,7 @@ export function RichTools({ view, actions }: { view: ToolsView; actions: ToolsAc
             key={button.name}
             type="button"
             aria-label={button.label}
-            title={button.label}
+            title={button.keys ? `${button.label} (${button.keys.split(' ')[0]})` : button.label}
             aria-pressed={button.pressed}
             aria-keyshortcuts={button.keys}
             aria-haspopup={button.name === 'link' ? 'dialog' : undefined}
@@ -241,14 +245,15 @@ export function RichTools({ view, actions }: { view: ToolsView; actions: ToolsAc
             <Icon name={button.name} />
           </button>
         ))}
-        <span className="hint">
-          {view.list ? 'Enter: new item. ' : ''}Enter or a click away keeps it, Esc puts it back
-        </span>
       </div>
+      <p className="visually-hidden" id={HELP_ID}>
+        Enter keeps the text{view.list ? ' and starts a new item' : ''}, Escape puts it back.
+        Shift+Tab or Alt+F10 goes to the text style toolbar; Control+B bold, Control+K link.
+      </p>
       <p className="in-place-said" role="status">
         {view.note}
       </p>
       {view.chooser ? <Chooser view={view} actions={actions} /> : null}
-    </>
+    </div>
   );
 }

@@ -10,6 +10,7 @@ import { loadSectionComponents } from '../../src/sections/components';
 import { sectionDefinitions } from '../../src/sections/definitions';
 import { applyPatch } from '../lib/value-patch';
 import { drawable } from './resume';
+import { setPreviewScale } from './rich-editing';
 
 const root = createRoot(document.getElementById('root')!);
 const tell = (message: FromPreview) => window.parent.postMessage(message, window.location.origin);
@@ -30,6 +31,7 @@ const onEdit: SendEdit = (edit) => {
 // The preview follows the editor only: every message is checked for origin and sender.
 window.addEventListener('message', (event: MessageEvent<ToPreview>) => {
   if (!trusted(event, window.parent)) return;
+  if (event.data?.type === 'scale') return setPreviewScale(event.data.scale);
   if (event.data?.type === 'problems') {
     problems = event.data.problems;
     return showEditedProblem();

@@ -11,7 +11,10 @@ export type Target =
 export type ToPreview =
   | RenderMessage
   /** The check's errors, by field: shown under a text being edited in place. */
-  | { type: 'problems'; problems: { path: DataPath; message: string }[] };
+  | { type: 'problems'; problems: { path: DataPath; message: string }[] }
+  /** How much smaller than its true size the page is shown: the editor's notes and toolbar in
+   *  the page are drawn at their true size. */
+  | { type: 'scale'; scale: number };
 
 type RenderMessage =
   /** The whole data (the first render), or what changed since the last render's data. */

@@ -30,7 +30,7 @@ import {
 import type { DataPath } from '../protocol/data-path';
 import { claim, newSession, release, snapshot, type Editing, type SendEdit } from './in-place';
 import { drawParts, readParts, select, selectionIn } from './rich-dom';
-import { RichTools, type ToolsView } from './RichTools';
+import { HELP_ID, RichTools, type ToolsView } from './RichTools';
 import { resumeAfterRender } from './resume';
 
 /*
@@ -47,6 +47,14 @@ const lengthOf = (markup: string | undefined) => wordsOf(partsOf(markup ?? '')).
 const MOD = /Mac|iPhone|iPad/.test(navigator.platform) ? 'metaKey' : 'ctrlKey';
 
 let tools: { container: HTMLElement; root: Root } | undefined;
+
+/** How much smaller than its true size the editor shows the page (1: true size). */
+let previewScale = 1;
+
+export function setPreviewScale(scale: number) {
+  previewScale = scale > 0 && scale <= 1 ? scale : 1;
+  document.documentElement.style.setProperty('--grow', String(1 / previewScale));
+}
 
 function toolsHost() {
   if (!tools) {
@@ -137,10 +145,20 @@ export function startRichEditing(
       pages: options.pages,
     };
     flushSync(() => root.render(createElement(RichTools, { view, actions })));
-    const bar = container.querySelector<HTMLElement>('.in-place-toolbar');
-    const above = box.top + window.scrollY - (bar?.offsetHeight ?? 0) - 8;
-    container.style.left = `${Math.max(0, box.left + window.scrollX)}px`;
-    container.style.top = `${above >= 0 ? above : box.bottom + window.scrollY + 8}px`;
+    // Drawn at its true size however small the editor shows the page (a transform: sizes
+    // read from the page are the scaled ones, lengths set inside it are not).
+    const grow = 1 / previewScale;
+    const bar = container.querySelector('.in-place-toolbar')?.getBoundingClientRect();
+    const height = bar?.height ?? 0;
+    const widest = window.scrollX + document.documentElement.clientWidth - (bar?.width ?? 0) - 8;
+    const above = box.top + window.scrollY - height - 8;
+    const top = above >= 0 ? above : box.bottom + window.scrollY + 8;
+    container.style.left = `${Math.max(0, Math.min(box.left + window.scrollX, widest))}px`;
+    container.style.top = `${top}px`;
+    container.style.setProperty('--grow', String(grow));
+    // The chooser opens under the text, leaving the words it links in sight.
+    const under = above >= 0 ? box.bottom + window.scrollY + 8 - top : height + 8;
+    container.style.setProperty('--under', `${under / grow}px`);
   };
 
   const sendValue = (path: DataPath, value: unknown, phase: 'input' | 'commit') => {
@@ -288,6 +306,7 @@ export function startRichEditing(
     element.removeAttribute('role');
     element.removeAttribute('aria-multiline');
     element.removeAttribute('aria-label');
+    element.removeAttribute('aria-describedby');
     element.classList.remove('in-place-rich');
     flushSync(() => root.render(null));
     putBack();
@@ -359,7 +378,8 @@ export function startRichEditing(
   element.setAttribute('contenteditable', 'true');
   element.setAttribute('role', 'textbox');
   element.setAttribute('aria-multiline', 'false');
-  element.setAttribute('aria-label', 'Text, with its style toolbar: Shift+Tab');
+  element.setAttribute('aria-label', 'Text being edited');
+  element.setAttribute('aria-describedby', HELP_ID);
   element.classList.add('in-place-rich');
   element.addEventListener('keydown', onKey);
   element.addEventListener('beforeinput', onBeforeInput);

@@ -123,6 +123,12 @@ export function Preview(props: Props) {
   // A folded or hidden preview measures 0 wide (with a device's width chosen or not): drawn at
   // its true size until it shows, never at scale 0 (a NaN height).
   const scale = frameWidth > 0 && boxSize.width > 0 ? Math.min(1, boxSize.width / frameWidth) : 1;
+  useEffect(() => {
+    const window_ = frame.current?.contentWindow;
+    if (!ready || !window_) return;
+    const message: ToPreview = { type: 'scale', scale };
+    window_.postMessage(message, window.location.origin);
+  }, [ready, scale]);
   return (
     <section className="panel preview" aria-labelledby="preview-heading">
       <div className="preview-bar">
