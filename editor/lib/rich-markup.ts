@@ -1,4 +1,5 @@
 import { parseInline, type InlinePart } from '../../src/content/links';
+import { sameEnds } from './same-ends';
 
 /*
  * A text with the site's marks (**bold**, [label](href)) as the editor changes it: the parts the
@@ -67,15 +68,7 @@ export function markupOf(parts: Parts): string {
 export function written(source: string, parts: Parts): string {
   if (sameParts(normalized(partsOf(source)), normalized(parts))) return source;
   const next = markupOf(parts);
-  let start = 0;
-  while (start < source.length && start < next.length && source[start] === next[start]) start++;
-  let end = 0;
-  while (
-    end < source.length - start &&
-    end < next.length - start &&
-    source[source.length - 1 - end] === next[next.length - 1 - end]
-  )
-    end++;
+  const { start, end } = sameEnds(source, next);
   const changed = next.slice(start, next.length - end).replace(/\u00a0/g, ' ');
   return next.slice(0, start) + changed + next.slice(next.length - end);
 }

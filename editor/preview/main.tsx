@@ -10,7 +10,7 @@ import { loadSectionComponents } from '../../src/sections/components';
 import { sectionDefinitions } from '../../src/sections/definitions';
 import { applyPatch } from '../lib/value-patch';
 import { drawable } from './resume';
-import { setPreviewScale } from './rich-editing';
+import { setPreviewScale } from './rich-host';
 
 const root = createRoot(document.getElementById('root')!);
 const tell = (message: FromPreview) => window.parent.postMessage(message, window.location.origin);

@@ -1,5 +1,4 @@
 import { createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { shown, type FieldText } from '../lib/in-place';
 import type { PageChoice } from '../lib/page-titles';
@@ -32,6 +31,8 @@ import { claim, newSession, release, snapshot, type Editing, type SendEdit } fro
 import { drawParts, readParts, select, selectionIn } from './rich-dom';
 import { HELP_ID, RichTools, type ToolsView } from './RichTools';
 import { resumeAfterRender } from './resume';
+import { blocksElement, elementAt, placeTools, toolsHost } from './rich-host';
+import { onRichBeforeInput, onRichKey, onRichPaste, type RichKeys } from './rich-keys';
 
 /*
  * A paragraph, list item or other text with marks, edited where it stands: the element shows
@@ -43,28 +44,6 @@ import { resumeAfterRender } from './resume';
  */
 
 const lengthOf = (markup: string | undefined) => wordsOf(partsOf(markup ?? '')).length;
-
-const MOD = /Mac|iPhone|iPad/.test(navigator.platform) ? 'metaKey' : 'ctrlKey';
-
-let tools: { container: HTMLElement; root: Root } | undefined;
-
-/** How much smaller than its true size the editor shows the page (1: true size). */
-let previewScale = 1;
-
-export function setPreviewScale(scale: number) {
-  previewScale = scale > 0 && scale <= 1 ? scale : 1;
-  document.documentElement.style.setProperty('--grow', String(1 / previewScale));
-}
-
-function toolsHost() {
-  if (!tools) {
-    const container = document.createElement('div');
-    container.className = 'in-place-tools';
-    document.body.append(container);
-    tools = { container, root: createRoot(container) };
-  }
-  return tools;
-}
 
 export interface RichOptions {
   pages: PageChoice[];
@@ -79,23 +58,6 @@ export interface RichOptions {
     startedPlace: BlockPlace;
   };
 }
-
-/**
- * The element that holds a rich text's blocks, in order, as the site's RichText draws them: a
- * paragraph's parent, a list item's list's parent. It stays while the blocks in it change, so
- * the block or item at a place is found in it after any change.
- */
-function blocksElement(element: HTMLElement, place: BlockPlace): Element | null {
-  return place.item === undefined
-    ? element.parentElement
-    : (element.parentElement?.parentElement ?? null);
-}
-
-const elementAt = (container: Element, place: BlockPlace): HTMLElement | undefined => {
-  const block = container.children[place.block];
-  return ((place.item === undefined ? block : block?.children[place.item]) ?? undefined) as
-    HTMLElement | undefined;
-};
 
 export function startRichEditing(
   element: HTMLElement,
@@ -128,37 +90,21 @@ export function startRichEditing(
   const { container, root } = toolsHost();
   const markup = () => written(source, parts);
   const emptyItem = () => parts.length === 0 && within?.place.item !== undefined;
+  const itemPlace = () => ({ block: within!.place.block, item: within!.place.item ?? 0 });
   const selection = (): Span => selectionIn(element) ?? kept;
 
   const draw = () => {
-    const box = element.getBoundingClientRect();
-    const at = kept;
     const view: ToolsView = {
-      strong: isMarked(parts, at, 'strong'),
-      link: linkAt(parts, at),
-      list: field.rich.blocks
-        ? listKindOf(field.rich.blocks.value[field.rich.blocks.place.block])
-        : undefined,
-      lists: field.rich.blocks !== undefined,
+      strong: isMarked(parts, kept, 'strong'),
+      link: linkAt(parts, kept),
+      list: within && listKindOf(within.value[within.place.block]),
+      lists: within !== undefined,
       chooser,
       note,
       pages: options.pages,
     };
     flushSync(() => root.render(createElement(RichTools, { view, actions })));
-    // Drawn at its true size however small the editor shows the page (a transform: sizes
-    // read from the page are the scaled ones, lengths set inside it are not).
-    const grow = 1 / previewScale;
-    const bar = container.querySelector('.in-place-toolbar')?.getBoundingClientRect();
-    const height = bar?.height ?? 0;
-    const widest = window.scrollX + document.documentElement.clientWidth - (bar?.width ?? 0) - 8;
-    const above = box.top + window.scrollY - height - 8;
-    const top = above >= 0 ? above : box.bottom + window.scrollY + 8;
-    container.style.left = `${Math.max(0, Math.min(box.left + window.scrollX, widest))}px`;
-    container.style.top = `${top}px`;
-    container.style.setProperty('--grow', String(grow));
-    // The chooser opens under the text, leaving the words it links in sight.
-    const under = above >= 0 ? box.bottom + window.scrollY + 8 - top : height + 8;
-    container.style.setProperty('--under', `${under / grow}px`);
+    placeTools(container, element);
   };
 
   const sendValue = (path: DataPath, value: unknown, phase: 'input' | 'commit') => {
@@ -211,67 +157,35 @@ export function startRichEditing(
     });
   };
 
-  const onKey = (event: KeyboardEvent) => {
-    const mod = event[MOD] && !event.altKey;
-    const key = event.key.toLowerCase();
-    const here = selection();
-    const blocks = field.rich.blocks;
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      end('cancel');
-    } else if (event.key === 'Enter' && !mod) {
-      event.preventDefault();
-      if (blocks?.place.item === undefined || !listKindOf(blocks.value[blocks.place.block]))
-        return end('commit');
-      const item = { block: blocks.place.block, item: blocks.place.item };
+  const keys: RichKeys = {
+    cancel: () => end('cancel'),
+    enter: () => {
+      const place = within?.place;
       // Enter in an empty item ends the list there: the item goes, and so does the edit.
-      if (parts.length === 0) return end('commit');
-      const [before, after] = splitParts(parts, here[0]);
-      restructure(splitItem(blocks.value, item, written(source, before), markupOf(after)));
-    } else if (
-      event.key === 'Backspace' &&
-      parts.length === 0 &&
-      blocks?.place.item !== undefined
-    ) {
-      event.preventDefault();
-      const removed = removeItem(blocks.value, { ...blocks.place, item: blocks.place.item });
+      if (place?.item === undefined || parts.length === 0) return end('commit');
+      const [before, after] = splitParts(parts, selection()[0]);
+      restructure(splitItem(within!.value, itemPlace(), written(source, before), markupOf(after)));
+    },
+    emptyItem,
+    removeItem: () => {
+      const removed = removeItem(within!.value, itemPlace());
       // The caret goes on at the end of the item before.
       restructure(removed, removed.place ? lengthOf(markupAt(removed.blocks, removed.place)) : 0);
-    } else if (mod && key === 'b') {
-      event.preventDefault();
-      actions.bold();
-    } else if (mod && key === 'k') {
-      event.preventDefault();
-      actions.link();
-    } else if (mod && (key === 'i' || key === 'u')) {
-      event.preventDefault();
-      note = `This site’s text has bold and links only: ${key === 'i' ? 'italic' : 'underline'} is not one of its styles.`;
+    },
+    bold: () => actions.bold(),
+    link: () => actions.link(),
+    missing: (style) => {
+      note = `This site’s text has bold and links only: ${style} is not one of its styles.`;
       draw();
-    } else if (mod && (key === 'z' || key === 'y')) {
-      event.preventDefault();
-      if (key === 'y' || event.shiftKey) restore(future, past);
-      else restore(past, future);
-    } else if ((event.key === 'Tab' && event.shiftKey) || (event.key === 'F10' && event.altKey)) {
-      event.preventDefault();
-      kept = here;
+    },
+    undo: () => restore(past, future),
+    redo: () => restore(future, past),
+    toToolbar: () => {
+      kept = selection();
       container.querySelector<HTMLElement>('.in-place-toolbar [tabindex="0"]')?.focus();
-    }
+    },
   };
 
-  // Typing is the browser's; what it would do beyond typing (its own bold, a pasted page's
-  // markup, a new paragraph) is done here or not at all.
-  const onBeforeInput = (event: InputEvent) => {
-    const type = event.inputType;
-    if (type.startsWith('format') || type.startsWith('history') || type === 'insertParagraph')
-      event.preventDefault();
-    if (type === 'insertLineBreak' || type === 'insertFromDrop') event.preventDefault();
-  };
-  const onPaste = (event: ClipboardEvent) => {
-    event.preventDefault();
-    const words = (event.clipboardData?.getData('text/plain') ?? '').replace(/\s+/g, ' ');
-    // The browser's own insertion keeps its undo and the caret; a deprecated call, still the one.
-    document.execCommand('insertText', false, words);
-  };
   let typedAt = 0;
   const onInput = () => {
     const now = performance.now();
@@ -294,19 +208,26 @@ export function startRichEditing(
     end('commit');
   };
 
+  const listeners: [EventTarget, string, EventListener][] = [
+    [element, 'keydown', (event) => onRichKey(event as KeyboardEvent, keys)],
+    [element, 'beforeinput', onRichBeforeInput as EventListener],
+    [element, 'paste', onRichPaste as EventListener],
+    [element, 'input', onInput],
+    [element, 'focusout', away as EventListener],
+    [container, 'focusout', away as EventListener],
+    [document, 'selectionchange', onSelection],
+  ];
+  const attributes: Record<string, string> = {
+    contenteditable: 'true',
+    role: 'textbox',
+    'aria-multiline': 'false',
+    'aria-label': 'Text being edited',
+    'aria-describedby': HELP_ID,
+  };
+
   const finish = () => {
-    element.removeEventListener('keydown', onKey);
-    element.removeEventListener('beforeinput', onBeforeInput);
-    element.removeEventListener('paste', onPaste);
-    element.removeEventListener('input', onInput);
-    element.removeEventListener('focusout', away);
-    container.removeEventListener('focusout', away);
-    document.removeEventListener('selectionchange', onSelection);
-    element.removeAttribute('contenteditable');
-    element.removeAttribute('role');
-    element.removeAttribute('aria-multiline');
-    element.removeAttribute('aria-label');
-    element.removeAttribute('aria-describedby');
+    for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
+    for (const name of Object.keys(attributes)) element.removeAttribute(name);
     element.classList.remove('in-place-rich');
     flushSync(() => root.render(null));
     putBack();
@@ -318,11 +239,7 @@ export function startRichEditing(
     if (!changed) return element.focus();
     // An item left empty goes, as a list's empty last line does when one stops writing.
     if (phase === 'commit' && emptyItem() && within)
-      sendValue(
-        within.root,
-        removeItem(within.value, { ...within.place, item: within.place.item! }).blocks,
-        'commit',
-      );
+      sendValue(within.root, removeItem(within.value, itemPlace()).blocks, 'commit');
     else if (phase === 'commit') sendValue(field.path, markup(), 'commit');
     else {
       send({ path: field.path, value: source, phase, session });
@@ -335,6 +252,13 @@ export function startRichEditing(
     element.focus();
   };
 
+  /** Back to the text from the toolbar or chooser, with its selection as it was. */
+  const toText = () => {
+    chooser = false;
+    element.focus();
+    select(element, kept);
+  };
+
   const actions = {
     bold: () => change(toggleStrong(parts, selection())),
     link: () => {
@@ -342,52 +266,29 @@ export function startRichEditing(
       chooser = true;
       draw();
     },
-    list: (kind: ListKind) => {
-      const blocks = field.rich.blocks;
-      if (!blocks) return;
-      const here = selection()[0];
-      restructure(toggleList(blocks.value, blocks.place, markup(), kind), here);
-    },
+    list: (kind: ListKind) =>
+      within && restructure(toggleList(within.value, within.place, markup(), kind), selection()[0]),
     choose: (href: string, label: string) => {
-      chooser = false;
-      element.focus();
-      select(element, kept);
+      toText();
       change(setLink(parts, kept, href, label));
     },
     unlink: () => {
-      chooser = false;
-      element.focus();
-      select(element, kept);
+      toText();
       change(removeLink(parts, kept));
     },
     closeChooser: () => {
-      chooser = false;
-      element.focus();
-      select(element, kept);
+      toText();
       draw();
     },
-    backToText: () => {
-      element.focus();
-      select(element, kept);
-    },
+    backToText: () => toText(),
   };
 
   const edit: Editing = { element, field, end };
   claim(edit);
   drawParts(element, parts);
-  element.setAttribute('contenteditable', 'true');
-  element.setAttribute('role', 'textbox');
-  element.setAttribute('aria-multiline', 'false');
-  element.setAttribute('aria-label', 'Text being edited');
-  element.setAttribute('aria-describedby', HELP_ID);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   element.classList.add('in-place-rich');
-  element.addEventListener('keydown', onKey);
-  element.addEventListener('beforeinput', onBeforeInput);
-  element.addEventListener('paste', onPaste);
-  element.addEventListener('input', onInput);
-  element.addEventListener('focusout', away);
-  container.addEventListener('focusout', away);
-  document.addEventListener('selectionchange', onSelection);
+  for (const [target, type, listener] of listeners) target.addEventListener(type, listener);
   element.focus();
   const last = wordsOf(parts).length;
   kept = options.at ?? clicked ?? [last, last];
