@@ -16,7 +16,8 @@ export function editedName(path: DataPath, data: unknown): string {
   const last = placeWords(english, SiteSchema, data).at(-1) ?? 'Text';
   const list = placeWords(english.slice(0, -1), SiteSchema, data).at(-1);
   const name = typeof english.at(-1) === 'number' && list ? `${list}: ${last.toLowerCase()}` : last;
-  return at < 0 ? name : `${name} in ${englishName(path[at] as 'hi')}`;
+  const lang = path[at];
+  return isTranslatedLanguage(lang) ? `${name} in ${englishName(lang)}` : name;
 }
 
 /**
