@@ -80,9 +80,11 @@ export function PreviewPage({ view, selected, onSelect, onPainted, onEdit }: Pro
     return () => cleanups.forEach((cleanup) => cleanup());
   }, [view, selected, onEdit, pages]);
 
-  // An edit that changed its rich text's blocks goes on where the page now draws its text.
+  // An edit that changed its rich text's blocks goes on where the page now draws its text, once
+  // React is done with this render (the edit draws its toolbar at once, with flushSync).
   useEffect(() => {
-    takeResume((path, markup) => getIn(view.data, path) === markup)?.();
+    const goOn = takeResume((path, markup) => getIn(view.data, path) === markup);
+    if (goOn) queueMicrotask(goOn);
   }, [view]);
 
   const editAt = (event: MouseEvent) => {
