@@ -1,5 +1,6 @@
 import { structuredPatch, type StructuredPatchHunk } from 'diff';
 import type { DiffLine } from '../protocol/api-types';
+import { sameEnds } from './same-ends';
 
 const CONTEXT = 3;
 
@@ -55,15 +56,7 @@ const linesIn = (text: string) => {
 export function changedMiddle(before: string, after: string): DiffLine[] {
   const old = linesIn(before);
   const now = linesIn(after);
-  let start = 0;
-  while (start < old.length && start < now.length && old[start] === now[start]) start++;
-  let end = 0;
-  while (
-    end < old.length - start &&
-    end < now.length - start &&
-    old[old.length - 1 - end] === now[now.length - 1 - end]
-  )
-    end++;
+  const { start, end } = sameEnds(old, now);
   const oldEnd = old.length - end;
   const newEnd = now.length - end;
   if (start === oldEnd && start === newEnd) return [];

@@ -1,40 +1,66 @@
 import { matchTexts, shown, type FieldText } from '../lib/in-place';
+import type { DataPath } from '../protocol/data-path';
 
 /*
- * Editing a text where it stands in the preview. The element becomes editable as plain text;
- * every keystroke goes to the editor as a change of its field; while it is being edited the
- * preview holds back re-renders (React would rewrite the text under the caret) and draws the
- * latest one when the edit ends. Escape puts the words back; leaving the text or Enter keeps them.
+ * Editing a text where it stands in the preview. A plain text's element becomes editable as
+ * plain text (a rich text's, in rich-editing.ts, with its marks); every keystroke goes to the
+ * editor as a change of its field; while it is being edited the preview holds back re-renders
+ * (React would rewrite the text under the caret) and draws the latest one when the edit ends.
+ * Escape puts the words back; leaving the text or Enter keeps them.
  */
 
 export type EditPhase = 'input' | 'commit' | 'cancel';
-export type SendEdit = (field: FieldText, value: string, phase: EditPhase) => void;
+/** One change of an edit in place; the changes of one edit (`session`) are one undo step. */
+export interface TextEdit {
+  path: DataPath;
+  value: unknown;
+  phase: EditPhase;
+  session: string;
+}
+export type SendEdit = (edit: TextEdit) => void;
+
+/** The words an element shows: a link's "(opens in a new tab)" for screen readers left out. */
+export function wordsShown(element: Element): string {
+  let words = '';
+  const walk = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walk.nextNode(); node; node = walk.nextNode())
+    if (!node.parentElement?.closest('.visually-hidden')) words += node.nodeValue ?? '';
+  return shown(words);
+}
+
+/** The paragraph or list item a rich text's words stand in, not a bold or linked run of it. */
+const blockOf = (element: HTMLElement, part: Element): HTMLElement =>
+  element.closest<HTMLElement>('p, li') && part.contains(element.closest('p, li'))
+    ? element.closest<HTMLElement>('p, li')!
+    : element;
 
 /** The elements of a part of the page that show a field's words, each with its field. */
 export function editableIn(part: Element, fields: FieldText[]): Map<HTMLElement, FieldText> {
   const words = new Set(fields.map((f) => f.text));
   const elements: HTMLElement[] = [];
+  const texts: string[] = [];
   for (const element of part.querySelectorAll<HTMLElement>('*')) {
-    const text = shown(element.textContent ?? '');
+    const text = wordsShown(element);
     if (!words.has(text)) continue;
     // The innermost element that holds the words, not each of its ancestors.
-    if ([...element.children].some((child) => shown(child.textContent ?? '') === text)) continue;
+    if ([...element.children].some((child) => wordsShown(child) === text)) continue;
     elements.push(element);
+    texts.push(text);
   }
-  const matched = matchTexts(
-    fields,
-    elements.map((e) => e.textContent ?? ''),
-  );
+  const matched = matchTexts(fields, texts);
   const map = new Map<HTMLElement, FieldText>();
   elements.forEach((element, i) => {
     const field = matched[i];
-    if (field) map.set(element, field);
+    if (field) map.set(field.rich ? blockOf(element, part) : element, field);
   });
   return map;
 }
 
+/** A new name for one edit, so its changes are one undo step however long it takes. */
+export const newSession = () => crypto.randomUUID();
+
 /** A way back to the nodes under `root` and their words, whatever typing did to them. */
-function snapshot(root: HTMLElement): () => void {
+export function snapshot(root: HTMLElement): () => void {
   const elements: [Node, Node[]][] = [];
   const texts: [Node, string | null][] = [];
   const walk = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
@@ -48,7 +74,7 @@ function snapshot(root: HTMLElement): () => void {
   };
 }
 
-interface Editing {
+export interface Editing {
   element: HTMLElement;
   field: FieldText;
   end: (phase: 'commit' | 'cancel') => void;
@@ -58,6 +84,7 @@ let editing: Editing | null = null;
 let afterEdit: (() => void) | null = null;
 
 export const isEditing = () => editing !== null;
+export const editingElement = () => editing?.element;
 
 /** Runs `draw` now, or when the text being edited is left. */
 export function whenNotEditing(draw: () => void) {
@@ -65,16 +92,32 @@ export function whenNotEditing(draw: () => void) {
   else draw();
 }
 
+/** Makes `edit` the one edit in progress, the one before it kept. */
+export function claim(edit: Editing) {
+  editing?.end('commit');
+  editing = edit;
+}
+
+/** Ends `edit` if it is the one in progress: its note goes, and a render held back is drawn. */
+export function release(edit: Editing) {
+  if (editing !== edit) return;
+  editing = null;
+  showProblem(null);
+  const draw = afterEdit;
+  afterEdit = null;
+  draw?.();
+}
+
 export function startEditing(element: HTMLElement, field: FieldText, send: SendEdit) {
   if (editing?.element === element) return;
-  editing?.end('commit');
   const original = element.textContent ?? '';
   // React's own nodes as it left them, put back before it draws the new words into them.
   const putBack = snapshot(element);
+  const session = newSession();
   let typedOnce = false;
   const onInput = () => {
     typedOnce = true;
-    send(field, element.textContent ?? '', 'input');
+    send({ path: field.path, value: element.textContent ?? '', phase: 'input', session });
   };
   const onKey = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -87,22 +130,20 @@ export function startEditing(element: HTMLElement, field: FieldText, send: SendE
   };
   const onBlur = () => end('commit');
   const end = (phase: 'commit' | 'cancel') => {
-    if (editing?.element !== element) return;
-    editing = null;
+    if (editing !== edit) return;
     const typed = element.textContent ?? '';
     element.removeEventListener('input', onInput);
     element.removeEventListener('keydown', onKey);
     element.removeEventListener('blur', onBlur);
     element.removeAttribute('contenteditable');
     putBack();
-    showProblem(null);
     // Nothing typed, nothing to keep or put back: the data was never touched.
-    if (typed !== original || typedOnce) send(field, phase === 'cancel' ? original : typed, phase);
-    const draw = afterEdit;
-    afterEdit = null;
-    draw?.();
+    if (typed !== original || typedOnce)
+      send({ path: field.path, value: phase === 'cancel' ? original : typed, phase, session });
+    release(edit);
   };
-  editing = { element, field, end };
+  const edit: Editing = { element, field, end };
+  claim(edit);
   element.setAttribute('contenteditable', 'plaintext-only');
   element.addEventListener('input', onInput);
   element.addEventListener('keydown', onKey);
@@ -131,14 +172,18 @@ export function showProblem(message: string | null) {
 
 export const editingPath = () => editing?.field.path;
 
-/** Says, beside a text, why it is not edited here, for a few seconds. */
-export function explainNotEditable(x: number, y: number) {
+/**
+ * Says, beside a text, why it is not edited here, for a few seconds; in a translation's preview
+ * (`language`, its English name) a text still in English is one reason.
+ */
+export function explainNotEditable(x: number, y: number, language?: string) {
   document.querySelector('.in-place-note')?.remove();
   const note = document.createElement('p');
   note.className = 'in-place-note';
   note.setAttribute('role', 'status');
-  note.textContent =
-    'This text is not edited here: it is rich text, comes from other data, or is made by the site. Edit it in the form.';
+  note.textContent = language
+    ? `This text is not edited here: it has no up-to-date ${language} yet, comes from other data, or is made by the site. Edit it in the form.`
+    : 'This text is not edited here: it comes from other data or is made by the site. Edit it in the form.';
   note.style.left = `${x + window.scrollX}px`;
   note.style.top = `${y + window.scrollY + 12}px`;
   document.body.append(note);

@@ -9,6 +9,8 @@ import { samePath } from '../protocol/data-path';
 import { loadSectionComponents } from '../../src/sections/components';
 import { sectionDefinitions } from '../../src/sections/definitions';
 import { applyPatch } from '../lib/value-patch';
+import { drawable } from './resume';
+import { setPreviewScale } from './rich-host';
 
 const root = createRoot(document.getElementById('root')!);
 const tell = (message: FromPreview) => window.parent.postMessage(message, window.location.origin);
@@ -21,14 +23,15 @@ const showEditedProblem = () => {
   showProblem((path && problems.find((p) => samePath(p.path, path))?.message) ?? null);
 };
 
-const onEdit: SendEdit = (field, value, phase) => {
-  tell({ type: 'edit-text', path: field.path, value, phase });
-  if (phase === 'input') showEditedProblem();
+const onEdit: SendEdit = (edit) => {
+  tell({ type: 'edit-text', ...edit });
+  if (edit.phase === 'input') showEditedProblem();
 };
 
 // The preview follows the editor only: every message is checked for origin and sender.
 window.addEventListener('message', (event: MessageEvent<ToPreview>) => {
   if (!trusted(event, window.parent)) return;
+  if (event.data?.type === 'scale') return setPreviewScale(event.data.scale);
   if (event.data?.type === 'problems') {
     problems = event.data.problems;
     return showEditedProblem();
@@ -36,12 +39,13 @@ window.addEventListener('message', (event: MessageEvent<ToPreview>) => {
   if (event.data?.type !== 'render') return;
   const { seq, target, selected, lang } = event.data;
   data = 'patch' in event.data ? applyPatch(data, event.data.patch) : event.data.data;
-  const view = resolveTarget(data, target, lang);
-  if ('problem' in view) {
+  const drawn = resolveTarget(drawable(data), target, lang);
+  if ('problem' in drawn) {
     // An edit the schema rejects: keep the last good picture; the editor lists the problem.
-    tell({ type: 'rendered', seq, problem: view.problem });
+    tell({ type: 'rendered', seq, problem: drawn.problem });
     return;
   }
+  const view = { ...drawn, data };
   whenNotEditing(() =>
     root.render(
       <PreviewPage

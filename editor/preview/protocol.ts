@@ -1,6 +1,6 @@
 import type { SiteLanguage } from '../../src/base/languages';
 import type { DataPath } from '../protocol/data-path';
-import type { EditPhase } from './in-place';
+import type { TextEdit } from './in-place';
 import type { Change } from '../protocol/api-types';
 
 /** Which page of the site a view shows. */
@@ -11,7 +11,10 @@ export type Target =
 export type ToPreview =
   | RenderMessage
   /** The check's errors, by field: shown under a text being edited in place. */
-  | { type: 'problems'; problems: { path: DataPath; message: string }[] };
+  | { type: 'problems'; problems: { path: DataPath; message: string }[] }
+  /** How much smaller than its true size the page is shown: the editor's notes and toolbar in
+   *  the page are drawn at their true size. */
+  | { type: 'scale'; scale: number };
 
 type RenderMessage =
   /** The whole data (the first render), or what changed since the last render's data. */
@@ -31,7 +34,7 @@ export type FromPreview =
   | { type: 'rendered'; seq: number; problem?: string }
   | { type: 'select'; index: number }
   /** A text edited in place: each keystroke, then kept (commit) or put back (cancel). */
-  | { type: 'edit-text'; path: DataPath; value: string; phase: EditPhase };
+  | ({ type: 'edit-text' } & TextEdit);
 
 /** Messages are accepted only from the same origin and the expected window, both ways. */
 export function trusted(event: MessageEvent, from: Window | null | undefined): boolean {

@@ -194,13 +194,8 @@ export function App() {
             selected={panel === 'section' ? selected : null}
             onSelect={(index) => go({ selected: index, panel: 'section' })}
             problems={problems}
-            onEditText={(path, value, phase) =>
-              editInPlace(
-                { fields, data: file.data, undo: () => dispatch({ kind: 'undo' }) },
-                path,
-                value,
-                phase,
-              )
+            onEditText={(made) =>
+              editInPlace({ fields, data: file.data, undo: () => dispatch({ kind: 'undo' }) }, made)
             }
           />
         </Workspace>

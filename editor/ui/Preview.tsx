@@ -1,8 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { trusted, type FromPreview, type Target, type ToPreview } from '../preview/protocol';
-import type { EditPhase } from '../preview/in-place';
+import type { TextEdit } from '../preview/in-place';
 import type { EditorProblem } from '../protocol/api-types';
-import type { DataPath } from '../protocol/data-path';
 import {
   ALL_LANGUAGES,
   DEFAULT_LANGUAGE,
@@ -35,7 +34,7 @@ interface Props {
   /** The check's errors, shown under a text being edited in the preview. */
   problems: EditorProblem[];
   /** A text edited in place in the preview: each keystroke, then kept or put back. */
-  onEditText: (path: DataPath, value: string, phase: EditPhase) => void;
+  onEditText: (edit: TextEdit) => void;
   /** Controls of the workspace shown in the preview's bar (folding the side panels). */
   tools?: ReactNode;
 }
@@ -68,9 +67,10 @@ export function Preview(props: Props) {
         sent.current = NOTHING;
         setReady(true);
       } else if (message.type === 'select') onSelectRef.current(message.index);
-      else if (message.type === 'edit-text')
-        onEditRef.current(message.path, message.value, message.phase);
-      else if (message.type === 'rendered') {
+      else if (message.type === 'edit-text') {
+        const { type: _, ...edit } = message;
+        onEditRef.current(edit);
+      } else if (message.type === 'rendered') {
         setStale(message.problem);
         // Read by the performance measurement: which change is on screen.
         frame.current?.setAttribute('data-rendered-seq', String(message.seq));
@@ -123,6 +123,12 @@ export function Preview(props: Props) {
   // A folded or hidden preview measures 0 wide (with a device's width chosen or not): drawn at
   // its true size until it shows, never at scale 0 (a NaN height).
   const scale = frameWidth > 0 && boxSize.width > 0 ? Math.min(1, boxSize.width / frameWidth) : 1;
+  useEffect(() => {
+    const window_ = frame.current?.contentWindow;
+    if (!ready || !window_) return;
+    const message: ToPreview = { type: 'scale', scale };
+    window_.postMessage(message, window.location.origin);
+  }, [ready, scale]);
   return (
     <section className="panel preview" aria-labelledby="preview-heading">
       <div className="preview-bar">

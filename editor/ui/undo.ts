@@ -9,7 +9,7 @@ export interface UndoStack<T, P> {
   present: Snapshot<T, P>;
   future: Snapshot<T, P>[];
   /** Typing into one field within a short while is one step, not one per keystroke. */
-  group?: { key: string; at: number };
+  group?: { key: string; at: number; hold?: boolean };
   /** Describes the last change for the live region. */
   said: string;
   /** The words of each step of `past` and of `future`, so undo and redo say what they did. */
@@ -17,7 +17,16 @@ export interface UndoStack<T, P> {
 }
 
 export type UndoAction<T, P> =
-  | { kind: 'change'; data: T; place?: P; group?: string; say: string; at: number }
+  | {
+      kind: 'change';
+      data: T;
+      place?: P;
+      group?: string;
+      /** One step however long apart the group's changes are. */
+      hold?: boolean;
+      say: string;
+      at: number;
+    }
   | { kind: 'go'; place: P }
   | { kind: 'say'; text: string }
   | { kind: 'undo' }
@@ -48,19 +57,27 @@ export function undoReducer<T, P>(
       const grouped =
         action.group !== undefined &&
         state.group?.key === action.group &&
-        action.at - state.group.at < GROUP_MS;
+        (action.hold || action.at - state.group.at < GROUP_MS);
       const done = state.steps?.past ?? [];
       return {
         past: grouped ? state.past : [...state.past, state.present],
         present,
         future: [],
-        group: action.group === undefined ? undefined : { key: action.group, at: action.at },
+        group:
+          action.group === undefined
+            ? undefined
+            : { key: action.group, at: action.at, ...(action.hold ? { hold: true } : {}) },
         said: action.say,
         steps: { past: [...(grouped ? done.slice(0, -1) : done), action.say], future: [] },
       };
     }
     case 'go':
-      return { ...state, present: { ...state.present, place: action.place }, group: undefined };
+      // Clicking in the text being edited in the preview selects its section: still one edit.
+      return {
+        ...state,
+        present: { ...state.present, place: action.place },
+        group: state.group?.hold ? state.group : undefined,
+      };
     case 'say':
       // The same words again must still be read out: vary them invisibly.
       return { ...state, said: state.said === action.text ? `${action.text}\u00a0` : action.text };

@@ -28,6 +28,7 @@ export function useFieldsValue(
       apply({
         data: setIn(data, path, value),
         group: options.group,
+        ...(options.hold ? { hold: true } : {}),
         say: options.say ?? 'Changed',
       }),
     [apply, data],

@@ -74,11 +74,20 @@ test('by keyboard: Enter edits a focused text; emptied, a required heading says 
 test('a text that is not one field of the section says so instead of pretending', async ({
   page,
 }) => {
-  // The story under "Technology built around care" is rich text: paragraphs with marks.
-  const story = preview(page).locator('[data-editor-section="1"] p').nth(1);
-  await story.dblclick();
+  // The English heading changed after its Hindi: the Hindi preview shows it in English.
+  await page
+    .getByRole('button', { exact: true, name: `${sectionTypeName('hero')}: ${hero().heading}` })
+    .click();
+  await page.getByLabel('Heading', { exact: true }).fill('About our team');
+  await page
+    .getByRole('group', { name: 'Preview language' })
+    .getByRole('button', { name: 'हिन्दी' })
+    .click();
+  const heading = preview(page).getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('About our team');
+  await heading.dblclick();
   await expect(preview(page).getByRole('status')).toHaveText(
-    'This text is not edited here: it is rich text, comes from other data, or is made by the site. Edit it in the form.',
+    'This text is not edited here: it has no up-to-date Hindi yet, comes from other data, or is made by the site. Edit it in the form.',
   );
-  await expect(story).not.toHaveAttribute('contenteditable');
+  await expect(heading).not.toHaveAttribute('contenteditable');
 });

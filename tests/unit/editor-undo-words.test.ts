@@ -20,6 +20,17 @@ describe('what undo and redo say', () => {
     expect(h.said).toBe('Redone: Body text: paragraph 2 removed');
   });
 
+  it('takes an edit in the preview as one step however long its pauses, a click in it between', () => {
+    const typed = (n: number, at: number) =>
+      ({ ...change(n, 'Text changed', 'in-place:a', at), hold: true }) as const;
+    let h = undoReducer(start, change(1, 'Heading changed'));
+    h = undoReducer(h, typed(2, 100));
+    h = undoReducer(h, { kind: 'go', place: 'home' });
+    h = undoReducer(h, typed(3, 60_000));
+    h = undoReducer(h, { kind: 'undo' });
+    expect(h.present.data).toEqual({ n: 1 });
+  });
+
   it('names quick typing in one field, taken as one step, once', () => {
     let h = undoReducer(start, change(1, 'Heading changed'));
     h = undoReducer(h, change(2, 'Body text: paragraph 1 changed', 'body-1', 100));

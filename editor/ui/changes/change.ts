@@ -7,6 +7,8 @@ export interface Change {
   place?: Place;
   /** Changes with the same group in quick succession are one undo step (typing). */
   group?: string;
+  /** The group is one step however long apart its changes are. */
+  hold?: boolean;
   say: string;
 }
 

@@ -7,6 +7,8 @@ import type { Removals } from '../pictures/use-removals';
 export interface ChangeOptions {
   /** Changes with the same group in quick succession are one undo step (typing). */
   group?: string;
+  /** The group is one step however long apart its changes are (an edit in the preview). */
+  hold?: boolean;
   /** What the live region says. */
   say?: string;
 }
