@@ -96,7 +96,7 @@ function ProblemText({ problem: p, site }: { problem: EditorProblem; site: unkno
  */
 function ForDevelopers({ file, problem: p }: { file: string; problem: EditorProblem }) {
   return (
-    <details className="problem-developers">
+    <details className="for-developers">
       <summary>For developers</summary>
       <code className="problem-where">
         {file}:{p.line}:{p.column} {p.path}: {p.message}
