@@ -1,13 +1,7 @@
 import { sectionSchemas } from '../../src/sections/registry';
 import { BlockRefSchema } from '../../src/sections/Block/schema';
-import {
-  choicesOf,
-  choiceTitleOf,
-  schemaAt,
-  titleOf,
-  type Choice,
-  type Schema,
-} from '../../src/schema/introspect';
+import { choicesOf, schemaAt, type Choice, type Schema } from '../../src/schema/introspect';
+import { shownChoiceTitleOf as choiceTitleOf, shownTitleOf as titleOf } from './schema-words';
 import type { JsonPath } from '../../src/base/problem';
 import { SiteSchema } from '../../src/schema/site';
 

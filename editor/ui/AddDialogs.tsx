@@ -3,6 +3,7 @@ import type { ImageInfo } from '../protocol/api-types';
 import type { NewPage, NewPost } from './changes/targets';
 import { Dialog } from './Dialog';
 import { titleAt } from '../lib/words';
+import { todayIso } from './history/when';
 
 // The dialogs ask for fields of site.json, so they call them what the field forms do.
 const PAGE = ['pages', 0] as const;
@@ -119,7 +120,7 @@ interface AddPostProps {
 export function AddPostDialog({ usedSlugs, images, defaultAuthor, onAdd, onClose }: AddPostProps) {
   const [title, setTitle] = useState('');
   const [slug, setSlug] = useState<string | null>(null);
-  const [date, setDate] = useState(new Date().toISOString().slice(0, 10));
+  const [date, setDate] = useState(todayIso);
   const [author, setAuthor] = useState(defaultAuthor);
   const [excerpt, setExcerpt] = useState('');
   const [description, setDescription] = useState('');

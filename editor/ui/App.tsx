@@ -99,8 +99,8 @@ export function App() {
   };
 
   if (file.loadError)
-    return <p role="alert">The editor could not load site.json: {file.loadError}</p>;
-  if (!loaded) return <p className="loading">Loading site.json…</p>;
+    return <p role="alert">The editor could not load the site: {file.loadError}</p>;
+  if (!loaded) return <p className="loading">Loading the site…</p>;
   if (loaded.data === null)
     return (
       <main className="unreadable">
@@ -121,7 +121,6 @@ export function App() {
     <FieldsContext.Provider value={fields}>
       <NestedFieldContext.Provider value={renderField}>
         <Toolbar
-          file={loaded.file}
           targets={targets}
           currentKey={current ? current.key : ''}
           onTarget={(key) => {

@@ -1,8 +1,10 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { describePath } from '../merge/describe';
 import { placeInWords, syntaxInWords } from '../lib/words';
+import { problemInWords } from '../lib/problem-words';
 import { SiteSchema } from '../../src/schema/site';
 import type { EditorProblem } from '../protocol/api-types';
+import './problems.css';
 
 interface Props {
   file: string;
@@ -58,13 +60,14 @@ function List({ file, problems, onGo, site }: Props) {
             <li key={i}>
               {onGo ? (
                 <button type="button" className={`problem ${p.severity}`} onClick={() => onGo(p)}>
-                  <ProblemText file={file} problem={p} site={site} />
+                  <ProblemText problem={p} site={site} />
                 </button>
               ) : (
                 <p className={`problem ${p.severity}`}>
-                  <ProblemText file={file} problem={p} site={site} />
+                  <ProblemText problem={p} site={site} />
                 </p>
               )}
+              <ForDevelopers file={file} problem={p} />
             </li>
           ))}
         </ul>
@@ -73,27 +76,31 @@ function List({ file, problems, onGo, site }: Props) {
   );
 }
 
-function ProblemText({
-  file,
-  problem: p,
-  site,
-}: {
-  file: string;
-  problem: EditorProblem;
-  site: unknown;
-}) {
+function ProblemText({ problem: p, site }: { problem: EditorProblem; site: unknown }) {
   // A file too broken to read has no pages to name: then the place is told by the schema alone.
   const place = site === undefined ? placeInWords(p.at, SiteSchema) : describePath(site, p.at);
   return (
     <>
       <span className="problem-place">{place}</span>
-      <span className="problem-where">
-        {file}:{p.line}:{p.column} {p.path}
-      </span>
       <span className="problem-message">
-        {p.severity === 'warning' ? 'warning: ' : ''}
-        {p.path === '(syntax)' ? syntaxInWords(p.message) : p.message}
+        {p.severity === 'warning' ? 'Warning: ' : ''}
+        {p.path === '(syntax)' ? syntaxInWords(p.message) : problemInWords(p.message)}
       </span>
     </>
+  );
+}
+
+/**
+ * Where the check found the problem in the file, and its own message, for whoever edits the
+ * file by hand: folded away, outside the button that takes the editor to the field.
+ */
+function ForDevelopers({ file, problem: p }: { file: string; problem: EditorProblem }) {
+  return (
+    <details className="for-developers">
+      <summary>For developers</summary>
+      <code className="problem-where">
+        {file}:{p.line}:{p.column} {p.path}: {p.message}
+      </code>
+    </details>
   );
 }

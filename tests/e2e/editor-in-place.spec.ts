@@ -60,7 +60,7 @@ test('by keyboard: Enter edits a focused text; emptied, a required heading says 
   // The check's message, beside the text as beside the field.
   await expect(preview(page).getByRole('alert')).toHaveText('must not be empty');
   await expect(page.locator('#field-pages\\.1\\.sections\\.0\\.heading-problems')).toContainText(
-    'must not be empty',
+    'Must not be empty',
   );
 
   await page.keyboard.press('Escape');

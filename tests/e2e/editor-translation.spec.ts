@@ -49,9 +49,9 @@ test('an English heading changed in the editor marks its Hindi out of date, says
   await page.getByLabel('Heading', { exact: true }).fill(`${english} and our team`);
   await expect(heading.box).toContainText('Hindi is out of date');
   await expect(heading.box.locator('.english-change ins')).toHaveText(/and our team/);
-  // The check's own message, as `npm run validate` prints it, beside the Hindi text.
+  // The check's message in the editor's words (no key of the file to copy), beside the Hindi text.
   await expect(heading.box.locator('.field-problems')).toHaveText(
-    `Warning: stale Hindi: translated from "${english}", and the English is now "${english} and our team"; update the Hindi (editing the file, also copy the new English into "from"; the editor does that itself)`,
+    `Warning: The English changed since the Hindi was written: translated from "${english}", and the English is now "${english} and our team"; update the Hindi`,
   );
 
   // The Translation view lists it with the page, and takes the editor to the Hindi field.

@@ -82,9 +82,12 @@ export function HistoryDialog({ subject, onRestore, onClose }: Props) {
                       {entry.author} ·{' '}
                       <time dateTime={new Date(entry.time * 1000).toISOString()}>
                         {relativeTime(entry.time)} ({absoluteTime(entry.time)})
-                      </time>{' '}
-                      · <code>{entry.commit.slice(0, 7)}</code>
+                      </time>
                     </p>
+                    <details className="for-developers">
+                      <summary>For developers</summary>
+                      <code>commit {entry.commit}</code>
+                    </details>
                   </div>
                   <button type="button" className="secondary" onClick={() => onRestore(entry)}>
                     Restore this version

@@ -20,7 +20,7 @@ export function liveWords(live: Live): string {
     return `Live since ${new Date(live.builtAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}.`;
   if (live.kind === 'waiting')
     return `Waiting for the live site…${live.why ? ` (${live.why})` : ''}`;
-  return `The live site has not been rebuilt with this version after ${GIVE_UP_MS / 60_000} minutes${live.why ? ` (${live.why})` : ''}. Check the run of the deploy workflow on GitHub (the repository's Actions tab) and docs/deploy.md.`;
+  return `The live site has not been rebuilt with this version after ${GIVE_UP_MS / 60_000} minutes${live.why ? ` (${live.why})` : ''}. Tell the person who looks after the site: its build on GitHub did not finish.`;
 }
 
 /**
