@@ -110,7 +110,7 @@ export function App() {
           often a missing comma, quote or bracket. Open it in a text editor, correct it at the line
           and column shown below, and save it: the editor opens again by itself.
         </p>
-        <ProblemList file={loaded.file} problems={problems} />
+        <ProblemList file={loaded.file} problems={problems} byHand />
       </main>
     );
 

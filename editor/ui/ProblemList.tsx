@@ -13,10 +13,12 @@ interface Props {
   onGo?: (problem: EditorProblem) => void;
   /** The site as read, to name a problem's page and section as the editor's lists do. */
   site?: unknown;
+  /** Only an edit of the file by hand can mend it: the places in the file are shown unfolded. */
+  byHand?: boolean;
 }
 
 /** Every problem of the check, errors first; each one takes the editor to its field. */
-export function ProblemList({ file, problems, onGo, site }: Props) {
+export function ProblemList({ file, problems, onGo, site, byHand = false }: Props) {
   // A grown site has thousands of warnings: the list is drawn again only when the check's
   // answer changes, not on every keystroke of the page it sits beside; the names it gives
   // places are those of the site the answer came with (every change brings a new answer).
@@ -34,13 +36,14 @@ export function ProblemList({ file, problems, onGo, site }: Props) {
         problems={answer.problems}
         onGo={linked ? (p) => go.current?.(p) : undefined}
         site={answer.site}
+        byHand={byHand}
       />
     ),
-    [file, answer, linked],
+    [file, answer, linked, byHand],
   );
 }
 
-function List({ file, problems, onGo, site }: Props) {
+function List({ file, problems, onGo, site, byHand }: Props) {
   const errors = problems.filter((p) => p.severity === 'error');
   const warnings = problems.filter((p) => p.severity === 'warning');
   return (
@@ -67,7 +70,7 @@ function List({ file, problems, onGo, site }: Props) {
                   <ProblemText problem={p} site={site} />
                 </p>
               )}
-              <ForDevelopers file={file} problem={p} />
+              <ForDevelopers file={file} problem={p} open={byHand} />
             </li>
           ))}
         </ul>
@@ -94,9 +97,17 @@ function ProblemText({ problem: p, site }: { problem: EditorProblem; site: unkno
  * Where the check found the problem in the file, and its own message, for whoever edits the
  * file by hand: folded away, outside the button that takes the editor to the field.
  */
-function ForDevelopers({ file, problem: p }: { file: string; problem: EditorProblem }) {
+function ForDevelopers({
+  file,
+  problem: p,
+  open,
+}: {
+  file: string;
+  problem: EditorProblem;
+  open?: boolean;
+}) {
   return (
-    <details className="for-developers">
+    <details className="for-developers" open={open}>
       <summary>For developers</summary>
       <code className="problem-where">
         {file}:{p.line}:{p.column} {p.path}: {p.message}

@@ -12,6 +12,7 @@ import { listImages } from '../../editor/disk/images';
 import { sectionExample, sectionName } from '../../editor/ui/palette/names';
 import { expect, test } from './fixtures';
 import { sectionTypeName } from '../../editor/lib/words';
+import { problemInWords } from '../../editor/lib/problem-words';
 import {
   changedLines,
   copySiteIntoRepo,
@@ -220,7 +221,7 @@ test('the section buttons add, move, duplicate and remove the selected section',
   await expect(page.getByRole('list', { name: 'Sections' }).locator('.badge')).toHaveCount(0);
 });
 
-test('an invalid field shows the message of npm run validate beside it, and Save is refused', async ({
+test('an invalid field shows the check’s message in words beside it, and Save is refused', async ({
   page,
 }) => {
   const home = site.pages[0]!;
@@ -240,17 +241,26 @@ test('an invalid field shows the message of npm run validate beside it, and Save
     (p) => p.severity === 'error',
   );
   expect(expected?.path).toBe('pages[0].sections[0].heading');
-  await expect(heading).toHaveAccessibleDescription(new RegExp(expected!.message));
+  // The check's message, said as the editor says it beside the field.
+  const inWords = problemInWords(expected!.message);
+  await expect(heading).toHaveAccessibleDescription(new RegExp(`Error: ${inWords}$`));
   await expect(heading).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('status').filter({ hasText: /^Showing the last/ })).toHaveText(
     'Showing the last version that could be shown: a change is not complete or not valid yet. The Problems list says what to fix.',
   );
+  // Named as the section list and the Changes messages name it; the place in the file is told
+  // only under "For developers", beside it.
   const listed = page.getByRole('button', {
-    name: `site.json:${expected!.line}:${expected!.column} ${expected!.path} ${expected!.message}`,
+    name: `Home: ${sectionTypeName('hero')} › Heading ${inWords}`,
+    exact: true,
   });
   await expect(listed).toBeVisible();
-  // Named as the section list and the Changes messages name it; the path stays in its details.
-  await expect(listed).toContainText(`Home: ${sectionTypeName('hero')} › Heading`);
+  const forDevelopers = page.getByRole('listitem').filter({ has: listed }).locator('details');
+  await expect(forDevelopers.locator('code')).toBeHidden();
+  await forDevelopers.getByText('For developers').click();
+  await expect(forDevelopers.locator('code')).toHaveText(
+    `site.json:${expected!.line}:${expected!.column} ${expected!.path}: ${expected!.message}`,
+  );
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(said(page)).toHaveText(
@@ -353,10 +363,12 @@ test('a file broken on disk is explained with located problems, and shown again 
   await expect(
     page.getByText('A comma is missing here, between this value and the next', { exact: true }),
   ).toBeVisible();
-  await expect(page.getByText(/invalid JSON/)).toHaveCount(0);
-  await expect(
-    page.getByText(`site.json:${problem!.line}:${problem!.column} (syntax)`),
-  ).toBeVisible();
+  await expect(page.locator('.problem').filter({ hasText: /invalid JSON/ })).toHaveCount(0);
+  // Only a text editor can mend it, so the place in the file is shown, not folded away.
+  await expect(page.locator('.for-developers code')).toContainText(
+    `site.json:${problem!.line}:${problem!.column} (syntax)`,
+  );
+  await expect(page.locator('.for-developers code')).toBeVisible();
   writeFileSync(copy.file, copy.original);
   await expect(page.getByLabel('Page', { exact: true })).toBeVisible();
 });
