@@ -4,7 +4,7 @@ import { placeInWords, syntaxInWords } from '../lib/words';
 import { problemInWords } from '../lib/problem-words';
 import { SiteSchema } from '../../src/schema/site';
 import type { EditorProblem } from '../protocol/api-types';
-import './problems.css';
+import { ForDevelopers } from './ForDevelopers';
 
 interface Props {
   file: string;
@@ -70,7 +70,7 @@ function List({ file, problems, onGo, site, byHand }: Props) {
                   <ProblemText problem={p} site={site} />
                 </p>
               )}
-              <ForDevelopers file={file} problem={p} open={byHand} />
+              <InTheFile file={file} problem={p} open={byHand} />
             </li>
           ))}
         </ul>
@@ -97,7 +97,7 @@ function ProblemText({ problem: p, site }: { problem: EditorProblem; site: unkno
  * Where the check found the problem in the file, and its own message, for whoever edits the
  * file by hand: folded away, outside the button that takes the editor to the field.
  */
-function ForDevelopers({
+function InTheFile({
   file,
   problem: p,
   open,
@@ -107,11 +107,10 @@ function ForDevelopers({
   open?: boolean;
 }) {
   return (
-    <details className="for-developers" open={open}>
-      <summary>For developers</summary>
+    <ForDevelopers open={open}>
       <code className="problem-where">
         {file}:{p.line}:{p.column} {p.path}: {p.message}
       </code>
-    </details>
+    </ForDevelopers>
   );
 }
