@@ -183,6 +183,7 @@ export function App() {
             onPanel={(next) => go({ panel: next })}
             onProblem={(problem) => goToPath(problem.at)}
             onGo={goToPath}
+            onAddPost={() => setModal({ kind: 'add-post' })}
             history={<HistoryButton data={file.data} place={place} apply={apply} />}
           />
           <Preview

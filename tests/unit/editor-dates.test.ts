@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { absoluteTime, todayIso } from '../../editor/ui/history/when';
+import { absoluteTime, calendarDate, todayIso } from '../../editor/ui/history/when';
 
 const zone = process.env.TZ;
 afterEach(() => {
@@ -27,5 +27,13 @@ describe('dates in the editor', () => {
   it('give a new post today’s date as the person’s calendar has it, stored as the file does', () => {
     process.env.TZ = 'Asia/Kolkata';
     expect(todayIso(new Date(justAfterMidnight * 1000))).toBe('2026-11-25');
+  });
+
+  it('show a stored date the person’s own way, the same day in every time zone', () => {
+    for (const zone of ['Asia/Kolkata', 'America/Los_Angeles']) {
+      process.env.TZ = zone;
+      expect(calendarDate('2026-11-25', 'en-IN')).toBe('25 Nov 2026');
+      expect(calendarDate('2026-11-25', 'en-US')).toBe('Nov 25, 2026');
+    }
   });
 });

@@ -1,14 +1,8 @@
 import { diffWordsWithSpace } from 'diff';
 import type { ChangeRow, ChangesInWords, Shown } from '../../protocol/changes';
+import { calendarDate } from '../history/when';
 import './changes.css';
 
-/** A calendar date as the person's own browser writes it, as the date fields show it. */
-const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-function dateInWords(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number);
-  if (!year || !month || !day) return iso;
-  return DATE.format(new Date(year, month - 1, day));
-}
 
 /** Texts this long are compared word by word: a changed word is hard to find in a paragraph. */
 const LONG = 60;
@@ -41,7 +35,7 @@ export function ShownValue({
     case 'none':
       return <span className="change-empty">empty</span>;
     case 'date':
-      return <span className="change-value">{dateInWords(shown.iso)}</span>;
+      return <span className="change-value">{calendarDate(shown.iso)}</span>;
     case 'picture':
       return (
         <span className="change-value change-picture">

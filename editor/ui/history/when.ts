@@ -20,6 +20,15 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 export const absoluteTime = (seconds: number, locale?: string) =>
   absolute(locale).format(new Date(seconds * 1000));
 
+/** A calendar date as stored (2026-11-25), written the person's own way: "25 Nov 2026". */
+export function calendarDate(iso: string, locale?: string): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  if (!year || !month || !day) return iso;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(
+    new Date(year, month - 1, day),
+  );
+}
+
 /** Today as a date field stores it (2026-11-25): the person's own day, not the one in London. */
 export function todayIso(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
