@@ -89,7 +89,7 @@ export function App() {
     const made = removeTarget(file.data, place);
     if (made && 'references' in made) {
       announce(made.say);
-      setModal({ kind: 'references', path: made.path, references: made.references });
+      setModal({ kind: 'references', name: made.name, references: made.references });
     } else edit(made);
   };
 
@@ -190,7 +190,7 @@ export function App() {
             tools={<PanelToggles panels={panels} />}
             data={file.data}
             target={target}
-            path={current?.label ?? ''}
+            path={current?.name ?? ''}
             selected={panel === 'section' ? selected : null}
             onSelect={(index) => go({ selected: index, panel: 'section' })}
             problems={problems}

@@ -12,7 +12,7 @@ import type { RawSite, TargetEntry } from './site-view';
 export type Modal =
   | { kind: 'changes' | 'disk-diff'; diff: DiffResponse | null }
   | { kind: 'add-page' | 'add-post' }
-  | { kind: 'references'; path: string; references: Reference[] }
+  | { kind: 'references'; name: string; references: Reference[] }
   | { kind: 'palette'; types: string[]; sections: string[]; at: number }
   | null;
 
@@ -71,7 +71,7 @@ export function Modals({
     case 'references':
       return (
         <ReferencesDialog
-          path={modal.path}
+          name={modal.name}
           references={modal.references}
           onGo={onGo}
           onClose={onClose}

@@ -39,7 +39,7 @@ export function Toolbar(props: Props) {
             .filter((t) => t.group === group)
             .map((t) => (
               <option key={t.key} value={t.key}>
-                {t.label}
+                {t.name}
               </option>
             ))}
         </optgroup>

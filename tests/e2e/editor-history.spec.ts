@@ -10,7 +10,7 @@ import { writeMinimal } from '../../editor/lib/minimal-diff';
 import { writeHistory } from '../../scripts/lib/git-history';
 import { siteInput, siteText } from '../fixtures/site';
 import { expect, test } from './fixtures';
-import { openEditor, startEditorOn } from './editor-harness';
+import { openEditor, startEditorOn, choosePageAt } from './editor-harness';
 
 // A temporary repository whose last two commits change the heading of the about page (the
 // second page of site.json): its History lists both with their diffs, and Restore brings the
@@ -78,7 +78,7 @@ const commit = (page: Page, message: string) =>
 
 async function openAbout(page: Page) {
   await openEditor(page, editor.url);
-  await page.getByLabel('Page', { exact: true }).selectOption({ label: about.path });
+  await choosePageAt(page, about.path);
   await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(SECOND);
 }
 

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { startEditor, type RunningEditor } from '../../editor/server';
 import { sectionTypeName } from '../../editor/lib/words';
 import { phonePhoto } from '../fixtures/photos';
-import { copySiteIntoRepo, openEditor, type EditedCopy } from './editor-harness';
+import { copySiteIntoRepo, openEditor, type EditedCopy, choosePageAt } from './editor-harness';
 import { expect, test } from './fixtures';
 
 interface Img {
@@ -45,7 +45,7 @@ const site = () => JSON.parse(copy.original) as RawSite;
 const uploads = () => readdirSync(join(publicDir, 'uploads')).sort();
 
 async function chooseSection(page: Page, path: string, index: number) {
-  await page.getByLabel('Page', { exact: true }).selectOption({ label: path });
+  await choosePageAt(page, path);
   const section = site().pages.find((p) => p.path === path)!.sections[index]!;
   await page
     .getByRole('button', {

@@ -10,7 +10,7 @@ import { addAccount } from '../../editor/accounts/store';
 import { sectionTypeName } from '../../editor/lib/words';
 import { startEditor, type RunningEditor } from '../../editor/server';
 import { expect, test } from './fixtures';
-import { bareRemoteOfSite, signInAs } from './editor-harness';
+import { bareRemoteOfSite, signInAs, choosePageAt } from './editor-harness';
 
 // Issue #33: Publish sends the work of the person who presses it, and follows it to the live site.
 interface Site {
@@ -88,7 +88,7 @@ const neverBroken = async (page: Page) => {
 };
 
 async function editHeading(page: Page, index: number, heading: string) {
-  await page.getByLabel('Page', { exact: true }).selectOption({ label: site.pages[index]!.path });
+  await choosePageAt(page, site.pages[index]!.path);
   await page.getByRole('button', { name: new RegExp(`^${sectionTypeName('hero')}: `) }).click();
   await page.getByLabel('Heading', { exact: true }).fill(heading);
 }
@@ -222,7 +222,7 @@ test('the remote moves on while both are open: both publish, and neither ever sh
   expect(saved()).toEqual(published);
   for (const page of [ana, ben]) {
     await page.getByRole('button', { name: 'Close' }).click();
-    await page.getByLabel('Page', { exact: true }).selectOption({ label: site.pages[3]!.path });
+    await choosePageAt(page, site.pages[3]!.path);
     await expect(
       page.getByRole('button', {
         name: `${sectionTypeName('hero')}: Published from elsewhere`,

@@ -7,7 +7,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { RunningEditor } from '../../editor/server';
 import { expect, test } from './fixtures';
-import { bareRemoteOfSite, openEditor, startEditorOn } from './editor-harness';
+import { bareRemoteOfSite, openEditor, startEditorOn, choosePageAt } from './editor-harness';
 
 interface Site {
   pages: { path: string; seo: { title: string }; sections: { type: string; heading?: string }[] }[];
@@ -57,7 +57,7 @@ test.afterAll(async () => {
 });
 
 async function editAboutHeading(page: Page, heading: string) {
-  await page.getByLabel('Page', { exact: true }).selectOption({ label: about.path });
+  await choosePageAt(page, about.path);
   await page.getByRole('button', { name: new RegExp(`^${sectionTypeName('hero')}: `) }).click();
   await page.getByLabel('Heading', { exact: true }).fill(heading);
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { sectionTypeName } from '../../editor/lib/words';
-import { changedLines, editorOnCopy } from './editor-harness';
+import { changedLines, editorOnCopy, choosePageAt } from './editor-harness';
 
 interface Translated {
   text: string;
@@ -27,7 +27,7 @@ const said = (page: Page) => page.locator('.live');
 async function openAboutHero(page: Page) {
   const about = site.pages[1]!;
   const hero = about.sections[0]!;
-  await page.getByLabel('Page', { exact: true }).selectOption({ label: about.path });
+  await choosePageAt(page, about.path);
   await page
     .getByRole('button', { exact: true, name: `${sectionTypeName(hero.type)}: ${hero.heading}` })
     .click();

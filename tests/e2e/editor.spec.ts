@@ -20,11 +20,13 @@ import {
   openEditor,
   startEditorOn,
   type EditedCopy,
+  choosePageAt,
+  pageNameAt,
 } from './editor-harness';
 
 interface RawSite {
   pages: { path: string; seo: { title: string }; sections: { type: string; heading?: string }[] }[];
-  blog: { basePath: string; posts: { slug: string }[] };
+  blog: { basePath: string; posts: { slug: string; title: string }[] };
 }
 
 // One editor over one temporary git copy of site.json; each test starts from the committed file.
@@ -58,8 +60,8 @@ const reorderHandle = (page: Page, s: { type: string; heading?: string }) =>
 const said = (page: Page) => page.locator('.live');
 
 async function choosePage(page: Page, path: string) {
-  await page.getByLabel('Page', { exact: true }).selectOption({ label: path });
-  await expect(page.getByTitle(`Preview of ${path}`)).toBeVisible();
+  await choosePageAt(page, path);
+  await expect(page.getByTitle(`Preview of ${pageNameAt(path)}`)).toBeVisible();
 }
 
 async function save(page: Page) {
@@ -470,7 +472,7 @@ test('keyboard only: choose a page and a section, edit, save, each with visible 
   await expect(select).toBeFocused();
   expect(await focusRing()).not.toBe('none');
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByTitle(`Preview of ${about.path}`)).toBeVisible();
+  await expect(page.getByTitle(`Preview of ${pageNameAt(about.path)}`)).toBeVisible();
 
   // Through the toolbar to the first section of the list.
   const first = page.getByRole('button', {
@@ -502,7 +504,8 @@ test('removing a page that others link to is refused, naming the links', async (
   const contact = site.pages.findIndex((p) => p.path === '/contact');
   await choosePage(page, '/contact');
   await page.getByRole('button', { name: 'Remove page' }).click();
-  const refused = page.getByRole('dialog', { name: '/contact cannot be removed' });
+  const contactName = site.pages[contact]!.seo.title.split(' | ')[0];
+  const refused = page.getByRole('dialog', { name: `Page “${contactName}” cannot be removed` });
   const references = referencesTo(JSON.parse(copy.original), '/contact');
   expect(references.length).toBeGreaterThan(1);
   await expect(refused).toContainText(`${references.length} places link to it`);
@@ -525,7 +528,9 @@ test('a post nobody links to is removed with exactly its own lines; a linked one
 
   await choosePage(page, linked);
   await page.getByRole('button', { name: 'Remove post' }).click();
-  const refused = page.getByRole('dialog', { name: `${linked} cannot be removed` });
+  const title = (address: string) =>
+    site.blog.posts.find((p) => addressOf(p.slug) === address)!.title;
+  const refused = page.getByRole('dialog', { name: `Post “${title(linked)}” cannot be removed` });
   await expect(refused.getByRole('listitem')).toHaveCount(
     linkedTo[linkedTo.findIndex((n) => n > 0)]!,
   );
@@ -533,8 +538,10 @@ test('a post nobody links to is removed with exactly its own lines; a linked one
 
   await choosePage(page, unlinked);
   await page.getByRole('button', { name: 'Remove post' }).click();
-  await expect(said(page)).toHaveText(`Post ${unlinked} removed.`);
-  await expect(pageControl.getByRole('option', { name: unlinked, exact: true })).toHaveCount(0);
+  await expect(said(page)).toHaveText(`Post “${title(unlinked)}” removed.`);
+  await expect(pageControl.getByRole('option', { name: title(unlinked), exact: true })).toHaveCount(
+    0,
+  );
   await save(page);
   const post = findNodeAtLocation(parseTree(copy.original)!, ['blog', 'posts', index])!;
   const lineOf = (offset: number) => positionAt(copy.original, offset).line;

@@ -5,7 +5,6 @@ import { SiteSchema } from '../../../src/schema/site';
 import { coverageOf, translationState, type TextStatus } from '../../../src/i18n/state';
 import { isTranslated } from '../../../src/content/versions';
 import { englishName, isTranslatedLanguage } from '../../../src/base/languages';
-import { pageName } from '../../merge/describe';
 import { plain } from '../../../src/i18n/messages';
 import { coverageByPlace, translationPath, type TranslationPlace } from '../../lib/translations';
 import { getIn, type DataPath } from '../../protocol/data-path';
@@ -14,21 +13,12 @@ import { EDITED_LANGUAGE } from './TranslatedField';
 
 const NAME = englishName(EDITED_LANGUAGE);
 
-/** A page, post or the not-found page by the name people know it by. */
-function nameOf(site: RawSite, entry: TargetEntry): string {
-  const owner = getIn(site, settingsPath(entry.target));
-  if (entry.target.kind === 'page') return pageName(owner);
-  if (entry.target.kind === 'not-found') return 'Not-found page';
-  const title = (owner as { title?: unknown } | undefined)?.title;
-  return `Post “${typeof title === 'string' && title ? title : 'without a title'}”`;
-}
-
 /** Where a translator finds each text: its page or post, the post template, or shared parts. */
-export function translationPlaces(site: RawSite, targets: TargetEntry[]): TranslationPlace[] {
+export function translationPlaces(targets: TargetEntry[]): TranslationPlace[] {
   return [
     ...targets.map((t) => ({
       key: t.key,
-      label: nameOf(site, t),
+      label: t.target.kind === 'post' ? `Post “${t.name}”` : t.name,
       ...(t.target.kind === 'not-found' ? {} : { address: t.label }),
       prefix: settingsPath(t.target),
     })),
@@ -86,7 +76,7 @@ export function TranslationView({ site, targets, onGo }: Props) {
     const published = (base: string) => isTranslated(parsed.data, EDITED_LANGUAGE, base);
     return { texts: translationState(parsed.data, EDITED_LANGUAGE), published };
   }, [site]);
-  const places = useMemo(() => translationPlaces(site, targets), [site, targets]);
+  const places = useMemo(() => translationPlaces(targets), [targets]);
   if (!state)
     return (
       <p className="hint">
