@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { ImageInfo } from '../protocol/api-types';
+import { pictureName, type LibraryPicture } from '../lib/pictures';
 import type { NewPage, NewPost } from './changes/targets';
 import { Dialog } from './Dialog';
 import { titleAt } from '../lib/words';
@@ -110,7 +110,8 @@ export function AddPageDialog({ usedPaths, onAdd, onClose }: AddPageProps) {
 
 interface AddPostProps {
   usedSlugs: string[];
-  images: ImageInfo[];
+  /** The site's pictures, with the words written for each where it is used. */
+  images: LibraryPicture[];
   defaultAuthor: string;
   onAdd: (post: NewPost) => void;
   onClose: () => void;
@@ -207,7 +208,9 @@ export function AddPostDialog({ usedSlugs, images, defaultAuthor, onAdd, onClose
           <label htmlFor="new-post-image">{titleAt([...POST, 'image', 'src'])}</label>
           <select id="new-post-image" value={src} onChange={(e) => setSrc(e.target.value)}>
             {images.map((i) => (
-              <option key={i.src}>{i.src}</option>
+              <option key={i.src} value={i.src}>
+                {i.alt || pictureName(i.src)}
+              </option>
             ))}
           </select>
         </div>

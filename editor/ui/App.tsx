@@ -106,9 +106,9 @@ export function App() {
       <main className="unreadable">
         <h1>The site’s file has a typing mistake, so the editor cannot open it</h1>
         <p>
-          {loaded.file} was changed outside the editor and something in it is out of place, most
-          often a missing comma, quote or bracket. Open it in a text editor, correct it at the line
-          and column shown below, and save it: the editor opens again by itself.
+          The site’s file was changed outside the editor and something in it is out of place, most
+          often a missing comma, quote or bracket. Whoever changed it can correct it at the place
+          shown for developers below; the editor opens again by itself.
         </p>
         <ProblemList file={loaded.file} problems={problems} byHand />
       </main>

@@ -3,7 +3,7 @@ import { Dialog } from './Dialog';
 import { DiffView } from './DiffView';
 import { ChangeList } from './changes/ChangeList';
 import { ForDevelopers } from './ForDevelopers';
-import { fileName } from '../lib/pictures';
+import { pictureName } from '../lib/pictures';
 
 interface Props {
   /** What saving would write, or this version against the file that changed on disk. */
@@ -27,7 +27,7 @@ export function DiffDialog({ kind, diff, file, onClose }: Props) {
                 {diff.removed.map((src) => (
                   <li key={src}>
                     <img src={src} alt="" width={48} height={36} />
-                    {fileName(src)}
+                    {pictureName(src)}
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,6 @@
 import type { DiffResponse, LoadResponse } from '../protocol/api-types';
 import type { Reference } from '../lib/references';
+import { libraryOf } from '../lib/pictures';
 import type { DataPath } from '../protocol/data-path';
 import { AddPageDialog, AddPostDialog } from './AddDialogs';
 import type { NewPage, NewPost } from './changes/targets';
@@ -58,7 +59,7 @@ export function Modals({
       return (
         <AddPostDialog
           usedSlugs={(site.blog?.posts ?? []).map((p) => p.slug ?? '')}
-          images={loaded.images}
+          images={libraryOf(site, loaded.images)}
           defaultAuthor={String(
             (site.blog?.posts?.at(-1) as { author?: string } | undefined)?.author ??
               site.name ??

@@ -153,7 +153,7 @@ test('a file broken on disk says what happened and what to do, with the place to
   ).toBeVisible();
   await expect(
     page.getByText(
-      'site.json was changed outside the editor and something in it is out of place, most often a missing comma, quote or bracket. Open it in a text editor, correct it at the line and column shown below, and save it: the editor opens again by itself.',
+      'The site’s file was changed outside the editor and something in it is out of place, most often a missing comma, quote or bracket. Whoever changed it can correct it at the place shown for developers below; the editor opens again by itself.',
     ),
   ).toBeVisible();
   await expect(page.getByText(`site.json:${problem!.line}:${problem!.column}`)).toBeVisible();

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { problemsIn } from '../../editor/http/site-jobs';
 import { programmerWordsIn } from '../../editor/lib/programmer-words';
 import { ProblemList } from '../../editor/ui/ProblemList';
+import { problemInWords } from '../../editor/lib/problem-words';
 
 const text = readFileSync('site.json', 'utf8');
 
@@ -71,5 +72,34 @@ describe('the problems list', () => {
     );
     expect(folded).toContain('also copy the new English into "from"');
     expect(shown).not.toContain('site.json');
+  });
+});
+
+describe('a picture’s problems', () => {
+  /** The check's messages of the site with one picture's description emptied and one too small. */
+  function checked() {
+    const site = JSON.parse(text) as { blog: { posts: { image: { alt: string } }[] } };
+    site.blog.posts[0]!.image.alt = '';
+    return problemsIn({ file: 'site.json', publicDir: 'public' }, JSON.stringify(site, null, 2));
+  }
+
+  it('are said without the file, its size in pixels, and what to do in the editor', () => {
+    const messages = [
+      ...checked().map((p) => p.message),
+      // As the check writes the others, for pictures the real site does not break.
+      'the picture /uploads/team-1a2b3c4d.jpg is 400 px wide, but this place shows it 600 px wide (in a 1440 px wide window), 1200 px on a 2× screen: it will look blurry there; use a picture at least 1200 px wide',
+      'the picture /uploads/team-1a2b3c4d.jpg is 800×600 as it is shown (turned upright), but "width" and "height" say 600×800: the space kept for it would squeeze or cut it; write "width": 800, "height": 600',
+      'the file "public/uploads/old-1a2b3c4d.png" is not used by any page: remove it, or show it somewhere',
+      'the file "public/images/gone.svg" does not exist',
+    ].filter((m) => /\b(image|picture|file)\b/.test(m));
+    expect(messages.length).toBeGreaterThan(4);
+    const said = messages.map(problemInWords);
+    expect(said).toContain(
+      'The picture has no description: screen readers skip it; describe what it shows, or mark it decorative',
+    );
+    expect(said).toContain(
+      'The picture is 400 pixels wide, but this place shows it 600 pixels wide (in a window 1440 pixels wide), 1200 on a sharp screen: it will look blurry there; choose a picture at least 1200 pixels wide',
+    );
+    for (const words of said) expect(programmerWordsIn(words), words).toEqual([]);
   });
 });
