@@ -81,7 +81,10 @@ export const placesShowingCollection = (site: ShowingSite, name: string): string
 /** The posts these sections list, through the blocks they include: their places in the blog. */
 export function postsShownBy(site: ShowingSite, sections: readonly Written[]): number[] {
   const posts = site.blog?.posts ?? [];
-  const listed = expanded(site, sections).flatMap(({ section }) => postsListedBy(section, posts));
+  // Asked only of a type that reads the posts: the form is drawn again on every keystroke.
+  const listed = expanded(site, sections)
+    .filter(({ section }) => partsRead({}, [section]).has('posts'))
+    .flatMap(({ section }) => postsListedBy(section, posts));
   return [...new Set(listed)];
 }
 
