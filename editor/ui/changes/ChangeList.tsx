@@ -3,7 +3,6 @@ import type { ChangeRow, ChangesInWords, Shown } from '../../protocol/changes';
 import { calendarDate } from '../history/when';
 import './changes.css';
 
-
 /** Texts this long are compared word by word: a changed word is hard to find in a paragraph. */
 const LONG = 60;
 
