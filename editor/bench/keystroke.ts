@@ -16,6 +16,7 @@ import { syntheticSite } from '../../scripts/lib/perf/synthetic-site';
 import type { SiteInput } from '../../src/schema/site';
 import { startEditor } from '../server';
 import { writeMinimal } from '../lib/minimal-diff';
+import { pageName } from '../merge/describe';
 import { gitCopyOf } from './site-copy';
 import { focusHeading, median, timeKeys } from './time-keys';
 
@@ -42,9 +43,8 @@ const checked = (page: Page) =>
 
 async function measure(label: string, text: string, path: string): Promise<Measured> {
   const site = JSON.parse(text) as SiteInput;
-  const section = site.pages
-    .find((p) => p.path === path)!
-    .sections.find((s) => 'heading' in s && typeof s.heading === 'string') as {
+  const chosen = site.pages.find((p) => p.path === path)!;
+  const section = chosen.sections.find((s) => 'heading' in s && typeof s.heading === 'string') as {
     type: string;
     heading: string;
   };
@@ -58,7 +58,7 @@ async function measure(label: string, text: string, path: string): Promise<Measu
     await page.goto(editor.url);
     await page.getByLabel('Page', { exact: true }).waitFor();
     const opened = (performance.now() - start) / 1000;
-    await focusHeading(page, path, section);
+    await focusHeading(page, pageName(chosen), section);
     // The site opens before its check: the first key is timed once the problems are in, as all.
     await checked(page);
     const times = await timeKeys(page, section.heading, KEYS, () => checked(page));

@@ -1,13 +1,16 @@
 import type { Page } from 'playwright-core';
 import { sectionTypeName } from '../lib/words';
 
-/** Chooses the page at `path` and its section, and puts the cursor at the end of its heading. */
+/**
+ * Chooses the page named `name` (as the Page control names it) and its section, and puts the
+ * cursor at the end of its heading.
+ */
 export async function focusHeading(
   page: Page,
-  path: string,
+  name: string,
   section: { type: string; heading: string },
 ) {
-  await page.getByLabel('Page', { exact: true }).selectOption({ label: path });
+  await page.getByLabel('Page', { exact: true }).selectOption({ label: name });
   await page
     .getByRole('button', {
       exact: true,

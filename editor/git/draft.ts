@@ -10,14 +10,16 @@ import type { PublishContext } from './publish';
 import { findRepo, NotPublishable, showAt, type Repo } from './repo';
 import { byPerson, newUploads, parsed } from './sites';
 import type { Person } from './types';
+import type { Said } from './publish-words';
 
 /** A pre-filled message names this many changes, then counts the rest. */
 const NAMED = 6;
 
 /** The draft when publishing is impossible here, saying why. */
-export const unavailable = (reason: string): PublishDraft => ({
+export const unavailable = ({ said, developers }: Said): PublishDraft => ({
   available: false,
-  reason,
+  reason: said,
+  ...(developers ? { developers } : {}),
   message: '',
   mine: [],
   others: [],
@@ -49,7 +51,8 @@ export async function draftPublish(
   try {
     repo = await findRepo(context.file);
   } catch (error) {
-    if (error instanceof NotPublishable) return unavailable(error.message);
+    if (error instanceof NotPublishable)
+      return unavailable({ said: error.message, developers: error.developers });
     throw error;
   }
   const rev = repo.upstream?.name ?? 'HEAD';

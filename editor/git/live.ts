@@ -47,7 +47,11 @@ export async function liveState(
 ): Promise<LiveState> {
   const base = await liveBase(file, liveUrl);
   if (!base)
-    return { state: 'unknown', reason: 'site.json has no address of the live site to ask.' };
+    return {
+      state: 'unknown',
+      reason: 'the site’s settings give no address of the live site to ask',
+      developers: 'site.json has no site URL.',
+    };
   const address = new URL('version.json', base.href.endsWith('/') ? base : `${base.href}/`);
   let version: { commit?: unknown; builtAt?: unknown };
   try {
@@ -56,22 +60,36 @@ export async function liveState(
       headers: { 'cache-control': 'no-cache' },
     });
     if (!answer.ok)
-      return { state: 'unknown', reason: `${address.href} answered ${answer.status}.` };
+      return {
+        state: 'unknown',
+        reason: 'the live site does not say yet which version it shows',
+        developers: `${address.href} answered ${answer.status}.`,
+      };
     version = (await answer.json()) as typeof version;
   } catch (error) {
     return {
       state: 'unknown',
-      reason: `${address.href} could not be read (${(error as Error).message}).`,
+      reason: 'the live site could not be reached',
+      developers: `${address.href} could not be read (${(error as Error).message}).`,
     };
   }
   const live = typeof version.commit === 'string' ? version.commit : '';
   if (!/^[0-9a-f]{7,64}$/.test(live) || typeof version.builtAt !== 'string')
-    return { state: 'unknown', reason: `${address.href} does not say which version it shows.` };
+    return {
+      state: 'unknown',
+      reason: 'the live site does not say which version it shows',
+      developers: `${address.href} does not say which version it shows.`,
+    };
   let repo;
   try {
     repo = await findRepo(file);
   } catch (error) {
-    if (error instanceof NotPublishable) return { state: 'unknown', reason: error.message };
+    if (error instanceof NotPublishable)
+      return {
+        state: 'unknown',
+        reason: error.message,
+        ...(error.developers ? { developers: error.developers } : {}),
+      };
     throw error;
   }
   let holds = await contains(repo.top, commit, live);

@@ -13,6 +13,7 @@ import { findRepo, NotPublishable, showAt, type Repo } from './repo';
 import { git, gitMaybe, GitError, type GitOptions } from './run';
 import { byPerson, newUploads, parsed } from './sites';
 import type { Person } from './types';
+import { outcome, type Said } from './publish-words';
 
 export interface PublishContext {
   /** The site.json the editor edits. */
@@ -64,10 +65,11 @@ interface Build {
 
 type Built = Build | { result: PublishResult };
 
-const no = (said: string, extra: Partial<PublishResult> = {}): PublishResult => ({
+const no = ({ said, developers }: Said, extra: Partial<PublishResult> = {}): PublishResult => ({
   ok: false,
   pushed: false,
   said,
+  ...(developers ? { developers } : {}),
   ...extra,
 });
 
@@ -97,7 +99,7 @@ function buildEverything(
   const names = others.map((o) => `${o.name} (${o.changes.length})`);
   const includes = [
     ...(names.length ? [`changes not yet published by ${names.join(', ')}`] : []),
-    ...(outside ? ['changes made to site.json outside the editor'] : []),
+    ...(outside ? ['changes made outside the editor'] : []),
   ];
   const message = includes.length
     ? `${request.message.trim()}\n\nIncludes ${includes.join(', and ')}.`
@@ -105,17 +107,13 @@ function buildEverything(
   if (equal(head, published)) return { text: savedText, data: saved, sent: [...changes], message };
   const merged = mergeValues(head, saved, published, request.choices ?? {});
   if (merged.conflicts.length > 0) {
-    const n = merged.conflicts.length;
     return {
-      result: no(
-        `Not published yet: ${n === 1 ? 'a value you changed was' : `${n} values you changed were`} also changed in what others published meanwhile. Choose which to keep, then publish again.`,
-        {
-          conflicts: merged.conflicts.map((c) => ({
-            ...c,
-            where: describePath(merged.value, c.path),
-          })),
-        },
-      ),
+      result: no(outcome.conflicts(merged.conflicts.length), {
+        conflicts: merged.conflicts.map((c) => ({
+          ...c,
+          where: describePath(merged.value, c.path),
+        })),
+      }),
     };
   }
   const text = writeMinimal(publishedText, merged.value).text;
@@ -151,12 +149,13 @@ export async function publish(
   context: PublishContext,
   request: PublishRequest,
 ): Promise<PublishResult> {
-  if (!request.message.trim()) return no('Not published: write a message that says what changed.');
+  if (!request.message.trim()) return no(outcome.noMessage);
   let repo: Repo;
   try {
     repo = await findRepo(context.file);
   } catch (error) {
-    if (error instanceof NotPublishable) return no(`Cannot publish: ${error.message}`);
+    if (error instanceof NotPublishable)
+      return no({ said: `Cannot publish: ${error.message}`, developers: error.developers });
     throw error;
   }
   const { top, upstream } = repo;
@@ -164,16 +163,14 @@ export async function publish(
   const savedText = await readFile(context.file, 'utf8');
   const saved = parsed(savedText);
   const headData = parsed(await showAt(repo, head));
-  if (saved === undefined) return no(`Not published: ${repo.file} is not valid JSON.`);
+  if (saved === undefined) return no(outcome.unreadable(repo.file));
   const env = authorEnv(request.author);
 
   for (let attempt = 1; ; attempt++) {
     if (upstream) await git(top, ['fetch', '--quiet', upstream.remote]);
     const base = upstream ? (await git(top, ['rev-parse', upstream.name])).trim() : head;
     if ((await gitMaybe(top, ['merge-base', '--is-ancestor', head, base])) === undefined)
-      return no(
-        `Not published: the branch ${repo.branch} holds versions that ${upstream?.name ?? 'it'} does not. Whoever looks after the folder can send them (git push) or set them aside first.`,
-      );
+      return no(outcome.ahead(repo.branch, upstream?.name));
     const publishedText = (await showAt(repo, base)) ?? '{}\n';
     const published = parsed(publishedText);
     const changes = context.ledger.changes();
@@ -184,10 +181,7 @@ export async function publish(
     );
     if ('result' in built) return built.result;
     const errors = context.errors(built.text);
-    if (errors > 0)
-      return no(
-        `Not published: the check reports ${errors} ${errors === 1 ? 'error' : 'errors'}; fix ${errors === 1 ? 'it' : 'them'} first (the Problems list shows where).`,
-      );
+    if (errors > 0) return no(outcome.errors(errors));
     const uploads = await newUploads(repo, context.publicDir, built.text, base);
     let commit: string | undefined;
     try {
@@ -205,16 +199,11 @@ export async function publish(
       if (!(error instanceof GitError)) throw error;
       return no(
         /tell me who you are|identity unknown|empty ident/i.test(error.stderr)
-          ? 'Not published: this computer has no name and email to record changes under. Whoever set it up can add them once with git config user.name and user.email.'
-          : `Not published: the change could not be recorded (${firstLine(error.stderr)}).`,
+          ? outcome.noIdentity
+          : outcome.notRecorded(firstLine(error.stderr)),
       );
     }
-    if (!commit && base === head)
-      return no(
-        request.everything
-          ? 'Nothing to publish: the site has not changed since it was last published.'
-          : 'Nothing to publish: you have no saved changes that are not published yet.',
-      );
+    if (!commit && base === head) return no(outcome.nothing(Boolean(request.everything)));
     if (commit && upstream) {
       try {
         await git(top, ['push', '--quiet', upstream.remote, `${commit}:${upstream.ref}`], env);
@@ -225,8 +214,8 @@ export async function publish(
         if (behind && attempt < ATTEMPTS) continue;
         return no(
           behind
-            ? `Not published: ${upstream.name} kept changing while this was sent (${ATTEMPTS} tries); publish again.`
-            : `Not published: ${upstream.name} did not take it (${firstLine(error.stderr)}). Nothing changed here.`,
+            ? outcome.kept(upstream.name, ATTEMPTS)
+            : outcome.refused(upstream.name, firstLine(error.stderr)),
         );
       }
     }
@@ -239,19 +228,12 @@ export async function publish(
     await context.ledger.settle(built.sent);
     const short = (await git(top, ['rev-parse', '--short', made])).trim();
     const cameIn = describeChanges(changesBetween(before, built.data), before, built.data);
-    const came = cameIn.length
-      ? ` What others had published meanwhile came in: ${cameIn.join('; ')}.`
-      : '';
-    const said = !commit
-      ? `Nothing new to publish: ${upstream?.name ?? repo.branch} already holds it.${came}`
-      : upstream
-        ? `Published as version ${short} and sent to ${upstream.name}, the copy everyone shares.${came}`
-        : `Recorded as version ${short} on this computer only: the branch ${repo.branch} has no shared copy to send it to.`;
+    const version = { short, new: Boolean(commit), branch: repo.branch, upstream: upstream?.name };
     return {
       ok: true,
       pushed: Boolean(commit && upstream),
       ...(commit ? { commit: short, version: commit } : {}),
-      said,
+      ...outcome.done(version, cameIn),
       ...(cameIn.length ? { cameIn } : {}),
     };
   }

@@ -1,6 +1,7 @@
 import { realpath } from 'node:fs/promises';
 import { dirname, relative, sep } from 'node:path';
 import { git, gitMaybe } from './run';
+import { cannot, type Said } from './publish-words';
 
 /** The git repository site.json is in, as publishing needs it. */
 export interface Repo {
@@ -15,9 +16,14 @@ export interface Repo {
 
 const slashes = (path: string) => path.split(sep).join('/');
 
-/** Why publishing is impossible here, for the person who pressed Publish. */
+/** Why publishing is impossible here, for the person who pressed Publish (and for developers). */
 export class NotPublishable extends Error {
   override name = 'NotPublishable';
+  readonly developers: string | undefined;
+  constructor({ said, developers }: Said) {
+    super(said);
+    this.developers = developers;
+  }
 }
 
 /** The repository of `file`, or why there is none to publish to. */
@@ -27,19 +33,12 @@ export async function findRepo(file: string): Promise<Repo> {
   try {
     top = await gitMaybe(dirname(real), ['rev-parse', '--show-toplevel']);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
-      throw new NotPublishable('Publishing needs git, and git is not installed on this machine.');
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new NotPublishable(cannot.noGit);
     throw error;
   }
-  if (!top)
-    throw new NotPublishable(
-      `${slashes(real)} is not in a git repository, so there is nowhere to publish it to.`,
-    );
+  if (!top) throw new NotPublishable(cannot.noRepository(slashes(real)));
   const branch = await gitMaybe(top, ['symbolic-ref', '--quiet', '--short', 'HEAD']);
-  if (!branch)
-    throw new NotPublishable(
-      'The site’s folder is not on a branch (git calls this a detached HEAD), so a new version would belong to no history. Ask whoever looks after the folder to put it back on its branch (git switch and the branch’s name).',
-    );
+  if (!branch) throw new NotPublishable(cannot.noBranch);
   const repo: Repo = { top, file: slashes(relative(await realpath(top), real)), branch };
   const remote = await gitMaybe(top, ['config', `branch.${branch}.remote`]);
   const ref = await gitMaybe(top, ['config', `branch.${branch}.merge`]);

@@ -5,6 +5,7 @@ import { publish, type PublishContext } from './publish';
 import { GitError } from './run';
 import type { Person } from './types';
 import type { PublishDraft, PublishResult } from '../protocol/publish';
+import { outcome } from './publish-words';
 
 /** The routes of publishing: what a publish would commit, and the publish itself. */
 export const PUBLISH_ROUTES = new Set(['draft', 'publish']);
@@ -53,13 +54,13 @@ export function answerPublish(
   whileOwnWork: <T>(job: () => Promise<T>) => Promise<T> = (job) => job(),
 ) {
   // git failing (a locked index, a full disk) is an answer to show, not a server error.
-  const said = (error: unknown) => {
+  const failed = (error: unknown) => {
     if (!(error instanceof GitError)) throw error;
-    return `git could not do it: ${error.message.split('\n')[0]}`;
+    return outcome.failed(`git: ${error.message.split('\n')[0]}`);
   };
   if (route === 'draft')
     return draftPublish(context, site(body), author).catch((error: unknown): PublishDraft =>
-      unavailable(said(error)),
+      unavailable(failed(error)),
     );
   const request = { ...publishBody(body), author };
   const job = () => whileOwnWork(() => publish(context, request));
@@ -68,6 +69,6 @@ export function answerPublish(
   return next.catch((error: unknown): PublishResult => ({
     ok: false,
     pushed: false,
-    said: `Not published: ${said(error)}.`,
+    ...failed(error),
   }));
 }

@@ -4,7 +4,7 @@ import { HISTORY_PAGE_SIZE, type HistoryResponse } from '../protocol/history';
 import { BlobReader, git, GitFailed } from './git';
 import { readLog } from './log';
 import { SubjectScan, Versions } from './scan';
-import { describeSubject, subjectQuery, type Subject } from '../lib/history-subject';
+import { subjectQuery, type Subject } from '../lib/history-subject';
 
 /** How many entries one answer lists ("Show older" asks for the next ones). */
 export const PAGE_SIZE = HISTORY_PAGE_SIZE;
@@ -25,14 +25,16 @@ export function createHistory(file: string) {
   const versions = new Versions();
   const scans = new Map<string, SubjectScan>();
 
-  async function where(): Promise<{ path: string } | { message: string }> {
+  async function where(): Promise<{ path: string } | HistoryResponse> {
     try {
       const prefix = (await git(cwd, ['rev-parse', '--show-prefix'])).trim();
       return { path: `${prefix}${basename(file)}` };
     } catch (error) {
       if (!(error instanceof GitFailed)) throw error;
       return {
-        message: `${basename(file)} is not in a git repository, so it has no history to show.`,
+        kind: 'unavailable',
+        message: 'This copy of the site keeps no earlier versions, so there is no history to show.',
+        developers: `${basename(file)} is not in a git repository.`,
       };
     }
   }
@@ -47,7 +49,7 @@ export function createHistory(file: string) {
 
   async function listNow(subject: Subject, before?: string): Promise<HistoryResponse> {
     const repo = await where();
-    if ('message' in repo) return { kind: 'unavailable', message: repo.message };
+    if (!('path' in repo)) return repo;
     const cursor = before === undefined ? undefined : CURSOR.exec(before);
     if (before !== undefined && !cursor)
       throw new Refusal(400, '"before" must be the "next" of an earlier answer.');
@@ -67,8 +69,11 @@ export function createHistory(file: string) {
       return {
         kind: 'unavailable',
         message: cursor
-          ? 'That part of the history is no longer in the repository: open History again.'
-          : `${basename(file)} has never been committed, so it has no history yet.`,
+          ? 'That part of the history is no longer there: open History again.'
+          : 'The site has no recorded versions yet: the first is recorded when it is published.',
+        developers: cursor
+          ? `${head} no longer holds ${repo.path}.`
+          : `${repo.path} has never been committed.`,
       };
     const from = cursor ? Number(cursor[2]) : 0;
     const scan = scanOf(head, subject, repo.path);
@@ -95,7 +100,7 @@ export function createHistory(file: string) {
     if (scan.present === false)
       throw new Refusal(
         404,
-        `The last commit of ${basename(file)} has no ${describeSubject(subject).replace(/^the /, '')}: it is new, or it was renamed since then.`,
+        'The newest recorded version of the site does not have this yet: it is new, or its address or name changed since then.',
       );
     const entries = scan.entries.slice(from, from + PAGE_SIZE);
     const shown = from + entries.length;

@@ -99,7 +99,7 @@ export class SubjectScan {
     const now = textOf(newer, found.span);
     if (befores.length > 0 && befores.some((text) => text !== undefined && sameValue(text, now)))
       return;
-    const before = befores[0];
+    const before = befores[0] === undefined ? undefined : (JSON.parse(befores[0]) as unknown);
     const value: unknown = JSON.parse(now);
     this.entries.push({
       commit: commit.hash,
@@ -108,8 +108,9 @@ export class SubjectScan {
       time: commit.time,
       message: commit.message,
       change: before === undefined ? 'added' : 'changed',
-      lines: unifiedDiff(before === undefined ? '' : pretty(JSON.parse(before)), pretty(value)),
+      lines: unifiedDiff(pretty(before), pretty(value)),
       value,
+      ...(before === undefined ? {} : { before }),
     });
   }
 

@@ -93,7 +93,7 @@ export function checkApiRequest(request: RequestLike, admission: Admission, rout
     if (!UPLOAD_TYPE.test(type))
       throw new Refusal(
         415,
-        `An upload is a JPEG, PNG, WebP or AVIF picture, not ${type || 'an untyped file'}: export it as JPEG and upload that.`,
+        'That file is not a photo or a picture the site can show. Open it in a picture program, save it as a photo, and upload that.',
       );
     return;
   }

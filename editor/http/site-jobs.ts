@@ -9,6 +9,7 @@ import { openLedger } from '../ledger/ledger';
 import { createSaveRecord } from '../ledger/record';
 import { writeMinimal, type MinimalWrite } from '../lib/minimal-diff';
 import { unifiedDiff } from '../lib/text-diff';
+import { changeRows } from '../lib/change-rows';
 import type { CheckResponse, DiffResponse, EditorProblem } from '../protocol/api-types';
 import { Refusal } from '../refusal';
 import { createCopies, newestOnly, type Copy } from '../working-copy/copies';
@@ -56,6 +57,17 @@ function siteBody(body: Record<string, unknown>): { base: string; patch: unknown
       '"data" must be the whole site as a JSON object, or "base" and "patch" the changes to a copy the editor loaded.',
     );
   return { base: body.base, patch: body.patch };
+}
+
+/** The changes from the file on disk to `data`, in words; none when the file does not parse. */
+function changesOf(disk: string, data: unknown) {
+  let saved: unknown;
+  try {
+    saved = JSON.parse(disk.replace(/^\uFEFF/, ''));
+  } catch {
+    return undefined;
+  }
+  return changeRows(saved, data);
 }
 
 /**
@@ -144,8 +156,10 @@ export function siteJobs(files: SiteFiles) {
       // Uploads to delete with this save are refused before anything is written.
       const removals = await uploadsToRemove(files.publicDir, body.remove, data);
       const { disk, written } = await intendedText(data);
+      const changes = changesOf(disk, data);
       return encoded({
         copy,
+        ...(changes ? { changes } : {}),
         ...(removals.length ? { removed: removals.map((r) => r.src) } : {}),
         lines: unifiedDiff(disk, written.text),
         minimal: written.minimal,

@@ -4,6 +4,7 @@
 // other sections around does not lose it. Pure: the UI imports it too.
 
 import { sectionTypeName } from './words';
+import { pageName } from '../merge/describe';
 
 export type TargetKind = 'page' | 'post' | 'not-found';
 
@@ -91,20 +92,50 @@ export function parseSubject(query: URLSearchParams): Subject {
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
 
-/** The subject in words: "the first “Top banner” section of the page /about". */
-export function describeSubject(subject: Subject): string {
-  const owner =
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+
+/** The page or post a subject is of in `site`, and the list of sections its sections are in. */
+function ownerOf(site: unknown, subject: Subject): { owner: unknown; sections: unknown } {
+  const data = record(site);
+  const blog = record(data.blog);
+  const find = (list: unknown, key: string, value: string) =>
+    Array.isArray(list) ? list.find((item) => record(item)[key] === value) : undefined;
+  if (subject.target === 'page') {
+    const owner = find(data.pages, 'path', subject.key);
+    return { owner, sections: record(owner).sections };
+  }
+  if (subject.target === 'post')
+    return { owner: find(blog.posts, 'slug', subject.key), sections: blog.template };
+  return { owner: data.notFound, sections: record(data.notFound).sections };
+}
+
+/**
+ * The subject in words, named as `site` names it: "the second “Cards in a grid” section of the
+ * page “About Us”" (a section numbered only when its page has more than one of its kind).
+ */
+export function describeSubject(subject: Subject, site: unknown): string {
+  const { owner, sections } = ownerOf(site, subject);
+  const post = record(owner).title;
+  const name =
     subject.target === 'page'
       ? subject.key === '/'
         ? 'the home page'
-        : `the page ${subject.key}`
+        : `the page “${pageName(owner)}”`
       : subject.target === 'post'
-        ? `the post “${subject.key}”`
+        ? `the post “${typeof post === 'string' ? post : subject.key}”`
         : 'the not-found page';
-  const section = subject.section;
-  if (!section) return owner;
-  const where = subject.target === 'post' ? 'the article template' : owner;
-  if ('id' in section) return `the section “${section.id}” of ${where}`;
-  const nth = ORDINALS[section.nth] ?? `number ${section.nth + 1}`;
-  return `the ${nth} “${sectionTypeName(section.type)}” section of ${where}`;
+  if (!subject.section) return name;
+  const where = subject.target === 'post' ? 'the article template' : name;
+  const list = Array.isArray(sections) ? sections : [];
+  const key = subject.section;
+  const index = findSection(list, key);
+  const type = index >= 0 ? String(record(list[index]).type) : 'type' in key ? key.type : '';
+  const same = list.filter((s) => record(s).type === type);
+  // A section no longer in the site is counted as its key counts it.
+  const nth = index >= 0 ? same.indexOf(list[index]) : 'nth' in key ? key.nth : 0;
+  const ordinal = same.length > 1 || nth > 0 ? `${ORDINALS[nth] ?? `number ${nth + 1}`} ` : '';
+  return `the ${ordinal}“${sectionTypeName(type)}” section of ${where}`;
 }

@@ -102,6 +102,20 @@ export function libraryOf(site: unknown, images: readonly ImageInfo[]): LibraryP
 /** The file's own name, without folders: told apart from a picture with the same words. */
 export const fileName = (src: string): string => src.slice(src.lastIndexOf('/') + 1);
 
+/**
+ * A picture's file name in words, for one its description cannot tell apart: without its
+ * folder, its kind ("png") and the mark an upload's name gets: "old-banner-1a2b3c4d.png" →
+ * "Old banner".
+ */
+export function pictureName(src: string): string {
+  const words = fileName(src)
+    .replace(/\.[a-z0-9]+$/i, '')
+    .replace(/-[0-9a-f]{8}$/, '')
+    .replace(/[-_.]+/g, ' ')
+    .trim();
+  return words ? `${words[0]!.toUpperCase()}${words.slice(1)}` : 'A picture';
+}
+
 /** The pictures whose words or file name hold every word of `query`, in any case. */
 export function searchLibrary(pictures: readonly LibraryPicture[], query: string) {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);

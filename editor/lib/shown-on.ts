@@ -2,7 +2,7 @@ import { expandBlocks, type PlacedSection } from '../../src/content/blocks';
 import { partsRead } from '../../src/content/sections';
 import type { DataPath } from '../protocol/data-path';
 import { pageName } from '../merge/describe';
-import { askedBy } from './asked';
+import { askedBy, postsListedBy } from './asked';
 
 interface Written {
   type?: string;
@@ -13,7 +13,7 @@ interface Written {
 /** The edited data as far as where sections show is concerned (possibly mid-edit). */
 export interface ShowingSite {
   pages?: { path?: string; seo?: { title?: string }; sections?: Written[] }[];
-  blog?: { template?: Written[] };
+  blog?: { template?: Written[]; posts?: unknown[] };
   notFound?: { sections?: Written[] };
   blocks?: Record<string, Written[]>;
 }
@@ -77,6 +77,16 @@ export function placesShowing(
 /** The places that show the collection `name`. */
 export const placesShowingCollection = (site: ShowingSite, name: string): string[] =>
   placesShowing(site, ({ section }) => collectionsOf(section).includes(name));
+
+/** The posts these sections list, through the blocks they include: their places in the blog. */
+export function postsShownBy(site: ShowingSite, sections: readonly Written[]): number[] {
+  const posts = site.blog?.posts ?? [];
+  // Asked only of a type that reads the posts: the form is drawn again on every keystroke.
+  const listed = expanded(site, sections)
+    .filter(({ section }) => partsRead({}, [section]).has('posts'))
+    .flatMap(({ section }) => postsListedBy(section, posts));
+  return [...new Set(listed)];
+}
 
 /** The places that list the posts (a section whose type reads them). */
 export const placesShowingPosts = (site: ShowingSite): string[] =>

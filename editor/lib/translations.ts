@@ -79,7 +79,10 @@ export function editedEntry(
 /** Where a text lives for a translator: the page that shows it, or the parts every page shares. */
 export interface TranslationPlace {
   key: string;
+  /** Its name, as the person knows it (a page's title). */
   label: string;
+  /** A page's or post's English address: whether that is published in the translation. */
+  address?: string;
   /** Data under this path belongs here; the first place that matches wins. */
   prefix: DataPath;
 }

@@ -2,12 +2,12 @@ import { sectionSchemas } from '../../src/sections/registry';
 import { BlockRefSchema } from '../../src/sections/Block/schema';
 import {
   choicesOf,
-  choiceTitleOf,
+  fieldAt,
   schemaAt,
-  titleOf,
   type Choice,
   type Schema,
 } from '../../src/schema/introspect';
+import { shownChoiceTitleOf as choiceTitleOf, shownTitleOf as titleOf } from './schema-words';
 import type { JsonPath } from '../../src/base/problem';
 import { SiteSchema } from '../../src/schema/site';
 
@@ -129,7 +129,9 @@ export function placeWords(
       words.push(`${schema ? itemNoun(list, schema) : singular(list)} ${part + 1}`);
       return;
     }
-    words.push(schema ? fieldLabel(part, schema) : humanise(part));
+    // A field's title may sit on its optional wrapper, which `schemaAt` looks through.
+    const field = fieldAt(root, at.slice(0, k + 1), data);
+    words.push((field && titleOf(field)) ?? (schema ? fieldLabel(part, schema) : humanise(part)));
   });
   return words;
 }

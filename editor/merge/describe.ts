@@ -91,6 +91,8 @@ export function describePath(site: unknown, path: DataPath): string {
   if (top === 'blog' && second === 'template' && typeof third === 'number')
     return `Article template: ${section(['blog', 'template'], third, 3)}`;
   if (top === 'notFound') return `Not-found page${then(1) || ': all'}`;
+  if (top === 'blocks' && typeof second === 'string' && typeof third === 'number')
+    return `Shared block “${second}”: ${section(['blocks', second], third, 3)}`;
   if ((top === 'collections' || top === 'blocks' || top === 'forms') && second !== undefined) {
     const kind = { collections: 'Collection', blocks: 'Shared block', forms: 'Form' }[top];
     return `${kind} “${String(second)}”${then(2)}`;

@@ -2,6 +2,7 @@
 // below both sides, so neither imports the other's folder to know what it receives.
 
 import type { DataPath } from './data-path';
+import type { ChangesInWords } from './changes';
 
 /** One value replaced at a path of the data (undefined: the field is removed). */
 export interface Replacement {
@@ -79,6 +80,9 @@ export interface DiffLine {
 }
 
 export interface DiffResponse extends CopyName {
+  /** The changes in words; absent when the file on disk is not readable as the site. */
+  changes?: ChangesInWords;
+  /** The same changes as lines of the file, for developers. */
   lines: DiffLine[];
   /** Uploads the save would delete (asked for in the request's `remove`), by address. */
   removed?: string[];

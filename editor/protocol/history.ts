@@ -11,16 +11,24 @@ export interface HistoryEntry {
   time: number;
   message: string;
   change: 'added' | 'changed';
+  /** The change as lines of the file, for developers. */
   lines: DiffLine[];
   /** The subject as this commit left it (what Restore puts back). */
   value: unknown;
+  /** The subject before this commit; absent when the commit added it. */
+  before?: unknown;
 }
 
 /** How many entries one answer lists at most; an answer with fewer and a `next` ran out of time. */
 export const HISTORY_PAGE_SIZE = 20;
 
 export type HistoryResponse =
-  | { kind: 'unavailable'; message: string }
+  | {
+      kind: 'unavailable';
+      message: string;
+      /** The technical reason, for developers. */
+      developers?: string;
+    }
   | {
       kind: 'history';
       entries: HistoryEntry[];

@@ -5,8 +5,10 @@ import type { Conflict } from './conflict';
 /** What Publish would do now, for its dialog. */
 export interface PublishDraft {
   available: boolean;
-  /** Why publishing is impossible here (not a git repository, no branch). */
+  /** Why publishing is impossible here, in words. */
   reason?: string;
+  /** The same for developers (not a git repository, no branch). */
+  developers?: string;
   /** A message from your own changes (unsaved ones included), in words ("About Us: hero heading"). */
   message: string;
   /** Your own saved and unsaved changes not yet published, in words. */
@@ -19,7 +21,7 @@ export interface PublishDraft {
   files: { mine: string[]; everything: string[] };
   /** The check's warnings about hosts the published site did not use, for either choice. */
   warnings: { mine: string[]; everything: string[] };
-  /** The branch pushed to (origin/main), if there is one. */
+  /** The branch pushed to (origin/main), if there is one: for developers. */
   upstream?: string;
 }
 
@@ -32,6 +34,8 @@ export interface PublishResult {
   ok: boolean;
   /** What happened, in a sentence: shown and announced. */
   said: string;
+  /** What happened in git's terms (the commit, the branch, git's own message), for developers. */
+  developers?: string;
   /** The commit made (short hash), if one was. */
   commit?: string;
   /** The same commit in full: what the live site's version.json is compared with. */
@@ -45,4 +49,6 @@ export interface PublishResult {
 
 /** What the live site says of a published version, asked by the editor's server. */
 export type LiveState =
-  { state: 'live'; builtAt: string } | { state: 'waiting' } | { state: 'unknown'; reason: string };
+  | { state: 'live'; builtAt: string }
+  | { state: 'waiting' }
+  | { state: 'unknown'; reason: string; developers?: string };

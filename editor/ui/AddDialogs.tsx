@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import type { ImageInfo } from '../protocol/api-types';
+import { pictureName, type LibraryPicture } from '../lib/pictures';
 import type { NewPage, NewPost } from './changes/targets';
 import { Dialog } from './Dialog';
 import { titleAt } from '../lib/words';
+import { todayIso } from './history/when';
 
 // The dialogs ask for fields of site.json, so they call them what the field forms do.
 const PAGE = ['pages', 0] as const;
@@ -109,7 +110,8 @@ export function AddPageDialog({ usedPaths, onAdd, onClose }: AddPageProps) {
 
 interface AddPostProps {
   usedSlugs: string[];
-  images: ImageInfo[];
+  /** The site's pictures, with the words written for each where it is used. */
+  images: LibraryPicture[];
   defaultAuthor: string;
   onAdd: (post: NewPost) => void;
   onClose: () => void;
@@ -119,7 +121,7 @@ interface AddPostProps {
 export function AddPostDialog({ usedSlugs, images, defaultAuthor, onAdd, onClose }: AddPostProps) {
   const [title, setTitle] = useState('');
   const [slug, setSlug] = useState<string | null>(null);
-  const [date, setDate] = useState(new Date().toISOString().slice(0, 10));
+  const [date, setDate] = useState(todayIso);
   const [author, setAuthor] = useState(defaultAuthor);
   const [excerpt, setExcerpt] = useState('');
   const [description, setDescription] = useState('');
@@ -206,7 +208,9 @@ export function AddPostDialog({ usedSlugs, images, defaultAuthor, onAdd, onClose
           <label htmlFor="new-post-image">{titleAt([...POST, 'image', 'src'])}</label>
           <select id="new-post-image" value={src} onChange={(e) => setSrc(e.target.value)}>
             {images.map((i) => (
-              <option key={i.src}>{i.src}</option>
+              <option key={i.src} value={i.src}>
+                {i.alt || pictureName(i.src)}
+              </option>
             ))}
           </select>
         </div>

@@ -89,7 +89,7 @@ export function App() {
     const made = removeTarget(file.data, place);
     if (made && 'references' in made) {
       announce(made.say);
-      setModal({ kind: 'references', path: made.path, references: made.references });
+      setModal({ kind: 'references', name: made.name, references: made.references });
     } else edit(made);
   };
 
@@ -99,18 +99,18 @@ export function App() {
   };
 
   if (file.loadError)
-    return <p role="alert">The editor could not load site.json: {file.loadError}</p>;
-  if (!loaded) return <p className="loading">Loading site.json…</p>;
+    return <p role="alert">The editor could not load the site: {file.loadError}</p>;
+  if (!loaded) return <p className="loading">Loading the site…</p>;
   if (loaded.data === null)
     return (
       <main className="unreadable">
         <h1>The site’s file has a typing mistake, so the editor cannot open it</h1>
         <p>
-          {loaded.file} was changed outside the editor and something in it is out of place, most
-          often a missing comma, quote or bracket. Open it in a text editor, correct it at the line
-          and column shown below, and save it: the editor opens again by itself.
+          The site’s file was changed outside the editor and something in it is out of place, most
+          often a missing comma, quote or bracket. Whoever changed it can correct it at the place
+          shown for developers below; the editor opens again by itself.
         </p>
-        <ProblemList file={loaded.file} problems={problems} />
+        <ProblemList file={loaded.file} problems={problems} byHand />
       </main>
     );
 
@@ -121,7 +121,6 @@ export function App() {
     <FieldsContext.Provider value={fields}>
       <NestedFieldContext.Provider value={renderField}>
         <Toolbar
-          file={loaded.file}
           targets={targets}
           currentKey={current ? current.key : ''}
           onTarget={(key) => {
@@ -184,13 +183,14 @@ export function App() {
             onPanel={(next) => go({ panel: next })}
             onProblem={(problem) => goToPath(problem.at)}
             onGo={goToPath}
+            onAddPost={() => setModal({ kind: 'add-post' })}
             history={<HistoryButton data={file.data} place={place} apply={apply} />}
           />
           <Preview
             tools={<PanelToggles panels={panels} />}
             data={file.data}
             target={target}
-            path={current?.label ?? ''}
+            path={current?.name ?? ''}
             selected={panel === 'section' ? selected : null}
             onSelect={(index) => go({ selected: index, panel: 'section' })}
             problems={problems}

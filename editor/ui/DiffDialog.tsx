@@ -1,7 +1,9 @@
 import type { DiffResponse } from '../protocol/api-types';
 import { Dialog } from './Dialog';
 import { DiffView } from './DiffView';
-import { fileName } from '../lib/pictures';
+import { ChangeList } from './changes/ChangeList';
+import { ForDevelopers } from './ForDevelopers';
+import { pictureName } from '../lib/pictures';
 
 interface Props {
   /** What saving would write, or this version against the file that changed on disk. */
@@ -13,15 +15,11 @@ interface Props {
 }
 
 export function DiffDialog({ kind, diff, file, onClose }: Props) {
+  const title = kind === 'changes' ? 'Changes to save' : 'Your version against the saved one';
   return (
-    <Dialog
-      wide
-      title={kind === 'changes' ? 'Changes to save' : 'Your version against the file on disk'}
-      onClose={onClose}
-    >
+    <Dialog wide title={title} onClose={onClose}>
       {diff ? (
         <>
-          {!diff.minimal && diff.note ? <p className="note">{diff.note}</p> : null}
           {diff.removed?.length ? (
             <section aria-labelledby="removed-heading" className="removed-uploads">
               <h3 id="removed-heading">Uploads deleted when you save</h3>
@@ -29,13 +27,18 @@ export function DiffDialog({ kind, diff, file, onClose }: Props) {
                 {diff.removed.map((src) => (
                   <li key={src}>
                     <img src={src} alt="" width={48} height={36} />
-                    {fileName(src)}
+                    {pictureName(src)}
                   </li>
                 ))}
               </ul>
             </section>
           ) : null}
-          <DiffView lines={diff.lines} label={`Diff of ${file}`} />
+          {diff.changes ? <ChangeList changes={diff.changes} label={title} /> : null}
+          {/* The file's own lines, for whoever reads the file; open at once if there are no words. */}
+          <ForDevelopers open={!diff.changes}>
+            {!diff.minimal && diff.note ? <p className="note">{diff.note}</p> : null}
+            <DiffView lines={diff.lines} label={`Diff of ${file}`} />
+          </ForDevelopers>
         </>
       ) : (
         <p>Comparing…</p>

@@ -5,13 +5,14 @@ import { SeoSchema } from '../../src/schema/seo';
 import { SectionSchema, sectionSchemas } from '../../src/sections/registry';
 import { BlockRefSchema } from '../../src/sections/Block/schema';
 import type { Target } from '../preview/protocol';
-import { getIn } from '../protocol/data-path';
+import { getIn, type DataPath } from '../protocol/data-path';
 import { Field } from './fields/Field';
 import { Fields } from './fields/ObjectField';
 import { ListField } from './fields/ListField';
 import { descriptionOf, shapeOf, type FieldInfo } from './fields/schema-walk';
 import type { Panel } from './place';
 import { SharedItems } from './shared/SharedItems';
+import { SharedPosts } from './shared/SharedPosts';
 import { blockUsers, sectionsPath, settingsPath, type RawSection, type RawSite } from './site-view';
 
 type Schema = z.core.$ZodType;
@@ -35,10 +36,13 @@ interface Props {
   target: Target;
   selected: number | null;
   panel: Panel;
+  /** Takes the editor to a field elsewhere (a post a section lists). */
+  onGo: (path: DataPath) => void;
+  onAddPost: () => void;
 }
 
 /** The form of what is chosen: a section, the page's settings, or the site's shared data. */
-export function Inspector({ site, target, selected, panel }: Props) {
+export function Inspector({ site, target, selected, panel, onGo, onAddPost }: Props) {
   const record = (key: 'collections' | 'forms' | 'blocks') => (
     <Field name={key} path={[key]} schema={SiteSchema.shape[key]} value={site[key]} />
   );
@@ -92,6 +96,13 @@ export function Inspector({ site, target, selected, panel }: Props) {
       <p className="hint section-about">{descriptionOf(schema)}</p>
       <Fields fields={fieldsOf(schema)} path={at} value={section} skip="type" />
       <SharedItems site={site} target={target} section={section} />
+      <SharedPosts
+        site={site}
+        target={target}
+        section={section}
+        onGo={onGo}
+        onAddPost={onAddPost}
+      />
       {ref !== undefined && site.blocks?.[ref] ? (
         <div className="shared-block">
           <p className="note">

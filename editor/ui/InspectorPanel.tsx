@@ -25,15 +25,17 @@ interface Props {
   targets: TargetEntry[];
   onPanel: (panel: Panel) => void;
   onProblem: (problem: EditorProblem) => void;
-  /** Takes the editor to a field (a text of the Translation view). */
+  /** Takes the editor to a field (a text of the Translation view, a post a section lists). */
   onGo: (path: DataPath) => void;
+  onAddPost: () => void;
   /** The chosen page's or section's History, above its fields. */
   history?: ReactNode;
 }
 
 /** The middle column: the fields of the chosen panel, with the check's problems below them. */
 export function InspectorPanel(props: Props) {
-  const { site, place, file, problems, targets, onPanel, onProblem, onGo, history } = props;
+  const { site, place, file, problems, targets, onPanel, onProblem, onGo, onAddPost, history } =
+    props;
   const { target, selected, panel } = place;
   return (
     <section className="panel inspector" aria-labelledby="inspector-heading">
@@ -58,7 +60,14 @@ export function InspectorPanel(props: Props) {
         ) : (
           <>
             {history}
-            <Inspector site={site} target={target} selected={selected} panel={panel} />
+            <Inspector
+              site={site}
+              target={target}
+              selected={selected}
+              panel={panel}
+              onGo={onGo}
+              onAddPost={onAddPost}
+            />
           </>
         )}
       </div>

@@ -1,5 +1,6 @@
 import type { DiffResponse, LoadResponse } from '../protocol/api-types';
 import type { Reference } from '../lib/references';
+import { libraryOf } from '../lib/pictures';
 import type { DataPath } from '../protocol/data-path';
 import { AddPageDialog, AddPostDialog } from './AddDialogs';
 import type { NewPage, NewPost } from './changes/targets';
@@ -12,7 +13,7 @@ import type { RawSite, TargetEntry } from './site-view';
 export type Modal =
   | { kind: 'changes' | 'disk-diff'; diff: DiffResponse | null }
   | { kind: 'add-page' | 'add-post' }
-  | { kind: 'references'; path: string; references: Reference[] }
+  | { kind: 'references'; name: string; references: Reference[] }
   | { kind: 'palette'; types: string[]; sections: string[]; at: number }
   | null;
 
@@ -58,7 +59,7 @@ export function Modals({
       return (
         <AddPostDialog
           usedSlugs={(site.blog?.posts ?? []).map((p) => p.slug ?? '')}
-          images={loaded.images}
+          images={libraryOf(site, loaded.images)}
           defaultAuthor={String(
             (site.blog?.posts?.at(-1) as { author?: string } | undefined)?.author ??
               site.name ??
@@ -71,7 +72,7 @@ export function Modals({
     case 'references':
       return (
         <ReferencesDialog
-          path={modal.path}
+          name={modal.name}
           references={modal.references}
           onGo={onGo}
           onClose={onClose}

@@ -3,8 +3,8 @@ import type { DataPath } from '../protocol/data-path';
 import { Dialog } from './Dialog';
 
 interface Props {
-  /** The page or post that was to be removed. */
-  path: string;
+  /** The page or post that was to be removed, in words. */
+  name: string;
   references: Reference[];
   /** Goes to the field that holds a link. */
   onGo: (path: DataPath) => void;
@@ -12,9 +12,9 @@ interface Props {
 }
 
 /** Why a page or post cannot be removed: each link to it, as a way to that link. */
-export function ReferencesDialog({ path, references, onGo, onClose }: Props) {
+export function ReferencesDialog({ name, references, onGo, onClose }: Props) {
   return (
-    <Dialog title={`${path} cannot be removed`} onClose={onClose}>
+    <Dialog title={`${name} cannot be removed`} onClose={onClose}>
       <p>
         {references.length} {references.length === 1 ? 'place links' : 'places link'} to it. Change
         or remove these links first:

@@ -3,7 +3,6 @@ import { SignOut } from './account/SignOut';
 import type { TargetEntry } from './site-view';
 
 interface Props {
-  file: string;
   targets: TargetEntry[];
   currentKey: string;
   onTarget: (key: string) => void;
@@ -40,7 +39,7 @@ export function Toolbar(props: Props) {
             .filter((t) => t.group === group)
             .map((t) => (
               <option key={t.key} value={t.key}>
-                {t.label}
+                {t.name}
               </option>
             ))}
         </optgroup>
@@ -53,7 +52,7 @@ export function Toolbar(props: Props) {
         <span aria-hidden="true" className="logo">
           ◆
         </span>{' '}
-        Editing <code>{props.file}</code>
+        Editing the website
       </h1>
       <div className="toolbar-group">
         <label htmlFor="page-select">Page</label>

@@ -2,6 +2,7 @@ import { sectionTypeName } from '../lib/words';
 import { expandBlocks } from '../../src/content/blocks';
 import { sectionsAt } from '../../src/content/route-data';
 import type { DataPath } from '../protocol/data-path';
+import { pageName } from '../merge/describe';
 import type { Target } from '../preview/protocol';
 
 /** The edited data as the editor reads it: site.json's own shape, possibly mid-edit. */
@@ -30,7 +31,10 @@ export interface RawSite {
 export interface TargetEntry {
   key: string;
   target: Target;
+  /** Its address ("/about"): what links to it name. */
   label: string;
+  /** Its name, as people know it and the Page control shows it ("About Us"). */
+  name: string;
   group: 'Pages' | 'Posts' | 'Not found';
 }
 
@@ -38,17 +42,17 @@ export const targetKey = (t: Target) =>
   t.kind === 'not-found' ? 'not-found' : `${t.kind}:${t.index}`;
 
 /**
- * What the list of targets is made from: it changes only when an address does, so the "Page"
- * control (one option per page and post) is not rebuilt on every keystroke of a large site.
+ * What the list of targets is made from: it changes only when an address or a name does, so the
+ * "Page" control (one option per page and post) is not rebuilt on every keystroke of a large site.
  */
 export const targetsKey = (site: RawSite): string =>
   JSON.stringify([
     site.blog?.basePath,
-    (site.pages ?? []).map((p) => p.path),
-    (site.blog?.posts ?? []).map((p) => p.slug),
+    (site.pages ?? []).map((p) => [p.path, p.seo?.title]),
+    (site.blog?.posts ?? []).map((p) => [p.slug, p.title]),
   ]);
 
-/** Every page, post and the not-found page, by address, for the "Page" control. */
+/** Every page, post and the not-found page, by address and name, for the "Page" control. */
 export function listTargets(site: RawSite): TargetEntry[] {
   const base = site.blog?.basePath ?? '/blog';
   return [
@@ -56,18 +60,21 @@ export function listTargets(site: RawSite): TargetEntry[] {
       key: `page:${index}`,
       target: { kind: 'page', index },
       label: p.path || '(no path yet)',
+      name: pageName(p),
       group: 'Pages',
     })),
     ...(site.blog?.posts ?? []).map((p, index): TargetEntry => ({
       key: `post:${index}`,
       target: { kind: 'post', index },
       label: `${base}/${p.slug ?? ''}`,
+      name: typeof p.title === 'string' && p.title.trim() ? p.title.trim() : 'a new post',
       group: 'Posts',
     })),
     {
       key: 'not-found',
       target: { kind: 'not-found' },
       label: '/404 (not found)',
+      name: 'Not-found page',
       group: 'Not found',
     },
   ];

@@ -43,6 +43,27 @@ export function startEditorOn(file: string): Promise<RunningEditor> {
   return startEditor({ file, port: 0 });
 }
 
+/**
+ * The name the editor's Page control and preview show the page or post at `path` of site.json
+ * by, read by hand: a page's title before " | " (the home page is Home), a post's title.
+ */
+export function pageNameAt(path: string): string {
+  const { pages, blog } = JSON.parse(readFileSync('site.json', 'utf8')) as {
+    pages: { path: string; seo: { title: string } }[];
+    blog: { basePath: string; posts: { slug: string; title: string }[] };
+  };
+  const post = blog.posts.find((p) => `${blog.basePath}/${p.slug}` === path);
+  if (post) return post.title;
+  const found = pages.find((p) => p.path === path);
+  if (!found) throw new Error(`site.json has no page or post at "${path}"`);
+  return path === '/' ? 'Home' : found.seo.title.split(' | ')[0]!;
+}
+
+/** Chooses the page or post at `path` in the Page control, which names it. */
+export async function choosePageAt(page: Page, path: string) {
+  await page.getByLabel('Page', { exact: true }).selectOption({ label: pageNameAt(path) });
+}
+
 /** Opens the editor and waits until the preview has drawn the first page. */
 export async function openEditor(page: Page, url: string) {
   await page.goto(url);

@@ -3,14 +3,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import type { HistoryResponse } from '../../editor/protocol/history';
 import type { RunningEditor } from '../../editor/server';
 import { writeMinimal } from '../../editor/lib/minimal-diff';
 import { writeHistory } from '../../scripts/lib/git-history';
 import { siteInput, siteText } from '../fixtures/site';
 import { expect, test } from './fixtures';
-import { openEditor, startEditorOn } from './editor-harness';
+import { openEditor, startEditorOn, choosePageAt } from './editor-harness';
 
 // A temporary repository whose last two commits change the heading of the about page (the
 // second page of site.json): its History lists both with their diffs, and Restore brings the
@@ -57,6 +57,15 @@ test.afterAll(async () => {
   await editor?.close();
 });
 
+const aboutName = about.seo.title.split(' | ')[0]!;
+const HEADING = `${sectionTypeName(hero.type)} › Heading`;
+/** A version's one change as read: where, the value before, the value after. */
+const change = (version: Locator) =>
+  Promise.all(
+    ['.change-where', '.change-before .change-value', '.change-after .change-value'].map((part) =>
+      version.locator(part).innerText(),
+    ),
+  );
 const preview = (page: Page) => page.frameLocator('iframe[title^="Preview"]');
 /** A diff row as read out: "removed: -  "heading": "…"," (the sign and indentation between). */
 const row = (kind: 'added' | 'removed', heading: string | undefined) =>
@@ -69,7 +78,7 @@ const commit = (page: Page, message: string) =>
 
 async function openAbout(page: Page) {
   await openEditor(page, editor.url);
-  await page.getByLabel('Page', { exact: true }).selectOption({ label: about.path });
+  await choosePageAt(page, about.path);
   await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(SECOND);
 }
 
@@ -79,7 +88,7 @@ test('the page history lists both commits with their diffs; Restore brings the f
   await openAbout(page);
   await page.getByRole('button', { name: 'Page settings' }).click();
   await page.getByRole('button', { name: 'Page history' }).click();
-  const dialog = page.getByRole('dialog', { name: `History of the page ${about.path}` });
+  const dialog = page.getByRole('dialog', { name: `History of the page “${aboutName}”` });
   await expect(dialog.getByRole('list', { name: 'Versions, newest first' })).toBeVisible();
   await expect(dialog.getByRole('heading', { level: 3 })).toHaveText([
     'About: second heading',
@@ -87,14 +96,23 @@ test('the page history lists both commits with their diffs; Restore brings the f
     'The site as it was',
   ]);
 
+  // Each change as the field in words, its text before and after; no line of the file.
   const second = commit(page, 'About: second heading');
   await expect(second).toContainText('Ravi Kumar');
-  await expect(second.getByRole('region')).toContainText(row('removed', FIRST));
-  await expect(second.getByRole('region')).toContainText(row('added', SECOND));
+  expect(await change(second)).toEqual([`${aboutName}: ${HEADING}`, FIRST, SECOND]);
+  await expect(second.getByRole('region')).toBeHidden();
   const first = commit(page, 'About: first heading');
   await expect(first).toContainText('Asha Verma');
+  expect(await change(first)).toEqual([`${aboutName}: ${HEADING}`, hero.heading, FIRST]);
+  // The lines of the file stay for developers, folded away.
+  await first.getByText('For developers').click();
   await expect(first.getByRole('region')).toContainText(row('removed', hero.heading));
   await expect(first.getByRole('region')).toContainText(row('added', FIRST));
+  // The version that added the page shows it added, by its name.
+  const added = commit(page, 'The site as it was').locator('.change');
+  await expect(added.locator('.change-where')).toHaveText([aboutName]);
+  await expect(added.locator('.change-head')).toHaveText(['Added']);
+  await expect(added.locator('.change-value')).toHaveText([aboutName]);
   await expect(first.locator('time')).toHaveAttribute('datetime', '2026-01-01T00:01:00.000Z');
 
   await first.getByRole('button', { name: 'Restore this version' }).click();
@@ -103,7 +121,7 @@ test('the page history lists both commits with their diffs; Restore brings the f
   await expect(page.getByText('Unsaved changes')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
   await expect(page.locator('.live')).toHaveText(
-    new RegExp(`^Restored the page ${about.path} as it was on .*Undo takes it back\\.$`),
+    new RegExp(`^Restored the page “${aboutName}” as it was on .*Undo takes it back\\.$`),
   );
 
   await page.getByRole('button', { name: 'Undo' }).click();
@@ -119,7 +137,7 @@ test('the history of a section lists only the commits that changed it', async ({
     .click();
   await page.getByRole('button', { name: 'Section history' }).click();
   const dialog = page.getByRole('dialog', {
-    name: `History of the section “${story.id}” of the page ${about.path}`,
+    name: `History of the “${sectionTypeName(story.type)}” section of the page “${aboutName}”`,
   });
   await expect(dialog.getByRole('heading', { level: 3 })).toHaveText(['The site as it was']);
   await expect(dialog.getByText('That is the whole history.')).toBeVisible();
@@ -145,7 +163,7 @@ test('History says it is reading until it has read the whole history, not that i
   await openAbout(page);
   await page.getByRole('button', { name: 'Page settings' }).click();
   await page.getByRole('button', { name: 'Page history' }).click();
-  const dialog = page.getByRole('dialog', { name: `History of the page ${about.path}` });
+  const dialog = page.getByRole('dialog', { name: `History of the page “${aboutName}”` });
   await expect(dialog.getByRole('status')).toHaveText(
     'Reading the history… looked through 1 version of 3.',
   );

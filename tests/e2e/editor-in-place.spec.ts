@@ -2,7 +2,7 @@ import { sectionTypeName } from '../../editor/lib/words';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { editorOnCopy } from './editor-harness';
+import { editorOnCopy, choosePageAt, pageNameAt } from './editor-harness';
 
 interface RawSite {
   pages: { path: string; sections: { type: string; heading?: string; text?: string }[] }[];
@@ -13,8 +13,8 @@ const site = JSON.parse(readFileSync('site.json', 'utf8')) as RawSite;
 
 test.beforeEach(async ({ page }) => {
   const about = site.pages[1]!;
-  await page.getByLabel('Page', { exact: true }).selectOption({ label: about.path });
-  await expect(page.getByTitle(`Preview of ${about.path}`)).toBeVisible();
+  await choosePageAt(page, about.path);
+  await expect(page.getByTitle(`Preview of ${pageNameAt(about.path)}`)).toBeVisible();
 });
 
 const preview = (page: Page) => page.frameLocator('iframe[title^="Preview"]');
@@ -60,7 +60,7 @@ test('by keyboard: Enter edits a focused text; emptied, a required heading says 
   // The check's message, beside the text as beside the field.
   await expect(preview(page).getByRole('alert')).toHaveText('must not be empty');
   await expect(page.locator('#field-pages\\.1\\.sections\\.0\\.heading-problems')).toContainText(
-    'must not be empty',
+    'Must not be empty',
   );
 
   await page.keyboard.press('Escape');

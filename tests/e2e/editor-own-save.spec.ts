@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { sectionTypeName } from '../../editor/lib/words';
-import { editorOnCopy, openEditor } from './editor-harness';
+import { editorOnCopy, openEditor, choosePageAt } from './editor-harness';
 import { test } from './fixtures';
 
 /**
@@ -22,7 +22,7 @@ test('the editor that saved does not take its own save for a change made elsewhe
   const other = await browser.newPage();
   try {
     await openEditor(other, editor.url);
-    await page.getByLabel('Page', { exact: true }).selectOption({ label: about.path });
+    await choosePageAt(page, about.path);
     await page
       .getByRole('button', { exact: true, name: `${sectionTypeName(hero.type)}: ${hero.heading}` })
       .click();

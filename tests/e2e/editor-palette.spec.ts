@@ -5,7 +5,7 @@ import { sectionTypes } from '../../src/sections/registry';
 import { worksOnPages } from '../../editor/ui/palette/fit';
 import { matchesSearch, sectionExample, sectionName } from '../../editor/ui/palette/names';
 import { expect, test } from './fixtures';
-import { changedLines, editorOnCopy } from './editor-harness';
+import { changedLines, editorOnCopy, choosePageAt, pageNameAt } from './editor-harness';
 
 interface RawSite {
   pages: { path: string; sections: { type: string; heading?: string }[] }[];
@@ -17,8 +17,8 @@ const site = JSON.parse(readFileSync('site.json', 'utf8')) as RawSite;
 const preview = (page: Page) => page.frameLocator('iframe[title^="Preview"]');
 
 async function choosePage(page: Page, path: string) {
-  await page.getByLabel('Page', { exact: true }).selectOption({ label: path });
-  await expect(page.getByTitle(`Preview of ${path}`)).toBeVisible();
+  await choosePageAt(page, path);
+  await expect(page.getByTitle(`Preview of ${pageNameAt(path)}`)).toBeVisible();
 }
 
 test('a section chosen in the palette by keyboard lands after the selected one, with its example, and saves only its lines', async ({

@@ -1,6 +1,6 @@
 import type { RunningEditor } from '../../editor/server';
 import { expect, test } from './fixtures';
-import { copySiteIntoRepo, openEditor, startEditorOn } from './editor-harness';
+import { copySiteIntoRepo, openEditor, pageNameAt, startEditorOn } from './editor-harness';
 import { focusHeading, timeKeys } from '../../editor/bench/time-keys';
 
 interface RawSite {
@@ -28,7 +28,7 @@ test('a keystroke reaches the preview of the biggest page quickly', async ({ pag
   )[0]!;
   const section = biggest.sections.find((s) => s.heading)!;
   await openEditor(page, editor.url);
-  const field = await focusHeading(page, biggest.path, {
+  const field = await focusHeading(page, pageNameAt(biggest.path), {
     type: section.type,
     heading: section.heading!,
   });

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { startEditor, type RunningEditor } from '../../editor/server';
 import { sectionTypeName } from '../../editor/lib/words';
 import { phonePhoto } from '../fixtures/photos';
-import { copySiteIntoRepo, openEditor, type EditedCopy } from './editor-harness';
+import { copySiteIntoRepo, openEditor, type EditedCopy, choosePageAt } from './editor-harness';
 import { expect, test } from './fixtures';
 
 interface Img {
@@ -26,6 +26,8 @@ let copy: EditedCopy;
 let publicDir: string;
 let editor: RunningEditor;
 const UNUSED = 'old-banner-1a2b3c4d.png';
+/** How the editor names it: its file name in words, without its kind or an upload's mark. */
+const UNUSED_NAME = 'Old banner';
 
 test.beforeAll(async () => {
   copy = copySiteIntoRepo();
@@ -45,7 +47,7 @@ const site = () => JSON.parse(copy.original) as RawSite;
 const uploads = () => readdirSync(join(publicDir, 'uploads')).sort();
 
 async function chooseSection(page: Page, path: string, index: number) {
-  await page.getByLabel('Page', { exact: true }).selectOption({ label: path });
+  await choosePageAt(page, path);
   const section = site().pages.find((p) => p.path === path)!.sections[index]!;
   await page
     .getByRole('button', {
@@ -138,9 +140,9 @@ test('an unused upload is deleted with the next save, undoable until then, and t
   );
   await page.getByRole('button', { name: 'Change picture' }).click();
   const library = page.getByRole('dialog', { name: 'Choose a picture' });
-  const item = library.getByRole('listitem').filter({ hasText: UNUSED });
+  const item = library.getByRole('listitem').filter({ hasText: UNUSED_NAME });
   await expect(item).toContainText('Not used');
-  await item.getByRole('button', { name: `Delete ${UNUSED}` }).click();
+  await item.getByRole('button', { name: `Delete ${UNUSED_NAME}` }).click();
   await expect(item).toHaveCount(0);
   await expect(library.getByText('one upload will be deleted when you save')).toBeVisible();
   await page.keyboard.press('Control+z');
@@ -154,7 +156,7 @@ test('an unused upload is deleted with the next save, undoable until then, and t
   const changes = page.getByRole('dialog', { name: 'Changes to save' });
   await expect(
     changes.getByRole('region', { name: 'Uploads deleted when you save' }),
-  ).toContainText(UNUSED);
+  ).toContainText(UNUSED_NAME);
   await changes.getByRole('button', { name: 'Close' }).click();
   expect(existsSync(join(publicDir, 'uploads', UNUSED))).toBe(true);
   await save(page);

@@ -7,7 +7,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { RunningEditor } from '../../editor/server';
 import { expect, test } from './fixtures';
-import { bareRemoteOfSite, openEditor, startEditorOn } from './editor-harness';
+import { bareRemoteOfSite, openEditor, startEditorOn, choosePageAt } from './editor-harness';
 
 interface Site {
   pages: { path: string; seo: { title: string }; sections: { type: string; heading?: string }[] }[];
@@ -57,7 +57,7 @@ test.afterAll(async () => {
 });
 
 async function editAboutHeading(page: Page, heading: string) {
-  await page.getByLabel('Page', { exact: true }).selectOption({ label: about.path });
+  await choosePageAt(page, about.path);
   await page.getByRole('button', { name: new RegExp(`^${sectionTypeName('hero')}: `) }).click();
   await page.getByLabel('Heading', { exact: true }).fill(heading);
 }
@@ -89,15 +89,21 @@ test('Publish commits your changes with a message made of them, pushes, and take
   const message = dialog.getByRole('textbox', { name: 'Message' });
   await expect(message).toHaveValue(`${name(about)}: ${HERO_HEADING}`);
   await expect(message).toHaveAccessibleDescription(
-    'Records your changes with this message and sends them to origin/main, the copy everyone shares. Your unsaved changes are saved first.',
+    'Records your changes with this message and sends them to the team’s shared copy, from which the live site is built. Your unsaved changes are saved first.',
   );
   expect(await axe(page)).toEqual([]);
   await message.fill('About: a warmer heading');
   await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
   const status = dialog.getByRole('status');
   await expect(status).toHaveText(
-    /^Published as version [0-9a-f]{7,} and sent to origin\/main, the copy everyone shares\.$/,
+    'Published: sent to the team’s shared copy, from which the live site is built.',
     { timeout: PUBLISHED_MS },
+  );
+  // Where it went in git's words, and the version made, only under "For developers".
+  const developers = dialog.locator('.for-developers');
+  await expect(developers).toContainText('Publishing sends to origin/main.');
+  await expect(developers).toContainText(
+    `Version ${git(bare, 'rev-parse', '--short', 'main')} on origin/main.`,
   );
   expect(git(bare, 'log', '-1', '--format=%an|%s', 'main')).toBe(
     'mine Local|About: a warmer heading',
@@ -113,7 +119,7 @@ test('Publish commits your changes with a message made of them, pushes, and take
   await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(status).toHaveText(
     new RegExp(
-      `^Published as version [0-9a-f]{7,} and sent to origin/main, the copy everyone shares\\. What others had published meanwhile came in: ${name(services)}: ${HERO_HEADING}\\.$`,
+      `^Published: sent to the team’s shared copy, from which the live site is built\\. What others had published meanwhile came in: ${name(services)}: ${HERO_HEADING}\\.$`,
     ),
     { timeout: PUBLISHED_MS },
   );
@@ -129,7 +135,7 @@ test('Publish commits your changes with a message made of them, pushes, and take
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(status).toHaveText(
-    /^Published.* and sent to origin\/main, the copy everyone shares\./,
+    'Published: sent to the team’s shared copy, from which the live site is built.',
     { timeout: PUBLISHED_MS },
   );
   expect(remoteHeading(1)).toBe('About us, my way');
@@ -152,11 +158,17 @@ test('outside a git repository the Publish button says why it cannot publish', a
   const plain = await startEditorOn(join(dir, 'site.json'));
   try {
     await openEditor(page, plain.url);
-    const reason = `${join(dir, 'site.json')} is not in a git repository, so there is nowhere to publish it to.`;
+    const reason =
+      'This copy of the site does not keep its versions, so there is nowhere to publish it to.';
     const button = page.getByRole('button', { name: 'Publish', exact: true });
     await expect(button).toHaveAttribute('title', `Cannot publish: ${reason}`);
     await button.click();
-    await expect(page.getByRole('dialog', { name: 'Publish' })).toContainText(reason);
+    const dialog = page.getByRole('dialog', { name: 'Publish' });
+    await expect(dialog).toContainText(reason);
+    // The folder, in a programmer's words, only for developers.
+    await expect(dialog.locator('.for-developers')).toContainText(
+      `${join(dir, 'site.json')} is not in a git repository.`,
+    );
   } finally {
     await plain.close();
   }

@@ -125,8 +125,17 @@ test('a choice is shown in words and stored as its value: a form field’s kind'
   await expect(page.locator('.live')).toHaveText('Kind: Several lines of text');
   await page.getByRole('button', { name: 'Changes' }).click();
   const changes = page.getByRole('dialog', { name: 'Changes to save' });
+  // Changes says it in the same words, before and after; the file's lines only for developers.
+  const change = changes.locator('.change');
+  await expect(change.locator('.change-where')).toHaveText(/^Form “contact”: .* › Kind$/);
+  await expect(change.locator('.change-before .change-value')).toHaveText(
+    choiceLabel(kindOf, 'text'),
+  );
+  await expect(change.locator('.change-after .change-value')).toHaveText('Several lines of text');
+  await expect(changes.getByText('"kind": "textarea"')).toBeHidden();
+  await changes.getByText('For developers').click();
   await expect(changes).toContainText('1 line added, 1 line removed.');
-  await expect(changes).toContainText('"kind": "textarea"');
+  await expect(changes.getByText('"kind": "textarea"')).toBeVisible();
 });
 
 test('a file broken on disk says what happened and what to do, with the place to mend', async ({
@@ -144,7 +153,7 @@ test('a file broken on disk says what happened and what to do, with the place to
   ).toBeVisible();
   await expect(
     page.getByText(
-      'site.json was changed outside the editor and something in it is out of place, most often a missing comma, quote or bracket. Open it in a text editor, correct it at the line and column shown below, and save it: the editor opens again by itself.',
+      'The site’s file was changed outside the editor and something in it is out of place, most often a missing comma, quote or bracket. Whoever changed it can correct it at the place shown for developers below; the editor opens again by itself.',
     ),
   ).toBeVisible();
   await expect(page.getByText(`site.json:${problem!.line}:${problem!.column}`)).toBeVisible();

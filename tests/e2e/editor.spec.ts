@@ -12,6 +12,7 @@ import { listImages } from '../../editor/disk/images';
 import { sectionExample, sectionName } from '../../editor/ui/palette/names';
 import { expect, test } from './fixtures';
 import { sectionTypeName } from '../../editor/lib/words';
+import { problemInWords } from '../../editor/lib/problem-words';
 import {
   changedLines,
   copySiteIntoRepo,
@@ -19,11 +20,13 @@ import {
   openEditor,
   startEditorOn,
   type EditedCopy,
+  choosePageAt,
+  pageNameAt,
 } from './editor-harness';
 
 interface RawSite {
   pages: { path: string; seo: { title: string }; sections: { type: string; heading?: string }[] }[];
-  blog: { basePath: string; posts: { slug: string }[] };
+  blog: { basePath: string; posts: { slug: string; title: string }[] };
 }
 
 // One editor over one temporary git copy of site.json; each test starts from the committed file.
@@ -57,8 +60,8 @@ const reorderHandle = (page: Page, s: { type: string; heading?: string }) =>
 const said = (page: Page) => page.locator('.live');
 
 async function choosePage(page: Page, path: string) {
-  await page.getByLabel('Page', { exact: true }).selectOption({ label: path });
-  await expect(page.getByTitle(`Preview of ${path}`)).toBeVisible();
+  await choosePageAt(page, path);
+  await expect(page.getByTitle(`Preview of ${pageNameAt(path)}`)).toBeVisible();
 }
 
 async function save(page: Page) {
@@ -220,7 +223,7 @@ test('the section buttons add, move, duplicate and remove the selected section',
   await expect(page.getByRole('list', { name: 'Sections' }).locator('.badge')).toHaveCount(0);
 });
 
-test('an invalid field shows the message of npm run validate beside it, and Save is refused', async ({
+test('an invalid field shows the check’s message in words beside it, and Save is refused', async ({
   page,
 }) => {
   const home = site.pages[0]!;
@@ -240,17 +243,26 @@ test('an invalid field shows the message of npm run validate beside it, and Save
     (p) => p.severity === 'error',
   );
   expect(expected?.path).toBe('pages[0].sections[0].heading');
-  await expect(heading).toHaveAccessibleDescription(new RegExp(expected!.message));
+  // The check's message, said as the editor says it beside the field.
+  const inWords = problemInWords(expected!.message);
+  await expect(heading).toHaveAccessibleDescription(new RegExp(`Error: ${inWords}$`));
   await expect(heading).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('status').filter({ hasText: /^Showing the last/ })).toHaveText(
     'Showing the last version that could be shown: a change is not complete or not valid yet. The Problems list says what to fix.',
   );
+  // Named as the section list and the Changes messages name it; the place in the file is told
+  // only under "For developers", beside it.
   const listed = page.getByRole('button', {
-    name: `site.json:${expected!.line}:${expected!.column} ${expected!.path} ${expected!.message}`,
+    name: `Home: ${sectionTypeName('hero')} › Heading ${inWords}`,
+    exact: true,
   });
   await expect(listed).toBeVisible();
-  // Named as the section list and the Changes messages name it; the path stays in its details.
-  await expect(listed).toContainText(`Home: ${sectionTypeName('hero')} › Heading`);
+  const forDevelopers = page.getByRole('listitem').filter({ has: listed }).locator('details');
+  await expect(forDevelopers.locator('code')).toBeHidden();
+  await forDevelopers.getByText('For developers').click();
+  await expect(forDevelopers.locator('code')).toHaveText(
+    `site.json:${expected!.line}:${expected!.column} ${expected!.path}: ${expected!.message}`,
+  );
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(said(page)).toHaveText(
@@ -353,10 +365,12 @@ test('a file broken on disk is explained with located problems, and shown again 
   await expect(
     page.getByText('A comma is missing here, between this value and the next', { exact: true }),
   ).toBeVisible();
-  await expect(page.getByText(/invalid JSON/)).toHaveCount(0);
-  await expect(
-    page.getByText(`site.json:${problem!.line}:${problem!.column} (syntax)`),
-  ).toBeVisible();
+  await expect(page.locator('.problem').filter({ hasText: /invalid JSON/ })).toHaveCount(0);
+  // Only a text editor can mend it, so the place in the file is shown, not folded away.
+  await expect(page.locator('.for-developers code')).toContainText(
+    `site.json:${problem!.line}:${problem!.column} (syntax)`,
+  );
+  await expect(page.locator('.for-developers code')).toBeVisible();
   writeFileSync(copy.file, copy.original);
   await expect(page.getByLabel('Page', { exact: true })).toBeVisible();
 });
@@ -458,7 +472,7 @@ test('keyboard only: choose a page and a section, edit, save, each with visible 
   await expect(select).toBeFocused();
   expect(await focusRing()).not.toBe('none');
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByTitle(`Preview of ${about.path}`)).toBeVisible();
+  await expect(page.getByTitle(`Preview of ${pageNameAt(about.path)}`)).toBeVisible();
 
   // Through the toolbar to the first section of the list.
   const first = page.getByRole('button', {
@@ -490,7 +504,8 @@ test('removing a page that others link to is refused, naming the links', async (
   const contact = site.pages.findIndex((p) => p.path === '/contact');
   await choosePage(page, '/contact');
   await page.getByRole('button', { name: 'Remove page' }).click();
-  const refused = page.getByRole('dialog', { name: '/contact cannot be removed' });
+  const contactName = site.pages[contact]!.seo.title.split(' | ')[0];
+  const refused = page.getByRole('dialog', { name: `Page “${contactName}” cannot be removed` });
   const references = referencesTo(JSON.parse(copy.original), '/contact');
   expect(references.length).toBeGreaterThan(1);
   await expect(refused).toContainText(`${references.length} places link to it`);
@@ -513,7 +528,9 @@ test('a post nobody links to is removed with exactly its own lines; a linked one
 
   await choosePage(page, linked);
   await page.getByRole('button', { name: 'Remove post' }).click();
-  const refused = page.getByRole('dialog', { name: `${linked} cannot be removed` });
+  const title = (address: string) =>
+    site.blog.posts.find((p) => addressOf(p.slug) === address)!.title;
+  const refused = page.getByRole('dialog', { name: `Post “${title(linked)}” cannot be removed` });
   await expect(refused.getByRole('listitem')).toHaveCount(
     linkedTo[linkedTo.findIndex((n) => n > 0)]!,
   );
@@ -521,8 +538,10 @@ test('a post nobody links to is removed with exactly its own lines; a linked one
 
   await choosePage(page, unlinked);
   await page.getByRole('button', { name: 'Remove post' }).click();
-  await expect(said(page)).toHaveText(`Post ${unlinked} removed.`);
-  await expect(pageControl.getByRole('option', { name: unlinked, exact: true })).toHaveCount(0);
+  await expect(said(page)).toHaveText(`Post “${title(unlinked)}” removed.`);
+  await expect(pageControl.getByRole('option', { name: title(unlinked), exact: true })).toHaveCount(
+    0,
+  );
   await save(page);
   const post = findNodeAtLocation(parseTree(copy.original)!, ['blog', 'posts', index])!;
   const lineOf = (offset: number) => positionAt(copy.original, offset).line;

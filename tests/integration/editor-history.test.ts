@@ -90,7 +90,7 @@ test.each([
     'a page no commit has',
     404,
     '/api/history?target=page&key=%2Fnowhere',
-    'The last commit of site.json has no page /nowhere: it is new, or it was renamed since then.',
+    'The newest recorded version of the site does not have this yet: it is new, or its address or name changed since then.',
   ],
 ])('refuses %s with a %i and why', async (_, status, path, message) => {
   const answer = await get(path);

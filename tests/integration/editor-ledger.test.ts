@@ -210,7 +210,7 @@ describe('a publish commit, built without touching the work tree', () => {
 
     expect(result).toMatchObject({ ok: true, pushed: true });
     expect(run(bare, 'log', '-1', '--format=%an|%B', 'main')).toBe(
-      'Asha Verma|Everything\n\nIncludes changes not yet published by Ravi Nair (1), and changes made to site.json outside the editor.',
+      'Asha Verma|Everything\n\nIncludes changes not yet published by Ravi Nair (1), and changes made outside the editor.',
     );
     expect(remoteSite(bare)).toEqual(mine.read());
     expect(mine.ledger.changes()).toEqual([]);
@@ -247,11 +247,13 @@ describe('is it live?', () => {
       answer = { commit: null, builtAt: '2026-11-30T10:42:00.000Z' };
       expect(await liveState(mine.file, url, version!)).toEqual({
         state: 'unknown',
-        reason: `${url}/version.json does not say which version it shows.`,
+        reason: 'the live site does not say which version it shows',
+        developers: `${url}/version.json does not say which version it shows.`,
       });
       expect(await liveState(mine.file, `${url}/nowhere/`, version!)).toEqual({
         state: 'unknown',
-        reason: `${url}/nowhere/version.json answered 404.`,
+        reason: 'the live site does not say yet which version it shows',
+        developers: `${url}/nowhere/version.json answered 404.`,
       });
     } finally {
       site.close();

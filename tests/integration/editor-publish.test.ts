@@ -21,8 +21,10 @@ describe('publishing site.json to git', () => {
 
     expect(result).toMatchObject({ ok: true, pushed: true });
     expect(result.said).toBe(
-      `Published as version ${result.commit} and sent to origin/main, the copy everyone shares.`,
+      'Published: sent to the team’s shared copy, from which the live site is built.',
     );
+    // The version and where it went, in git's words, only for developers.
+    expect(result.developers).toBe(`Version ${result.commit} on origin/main.`);
     expect(run(bare, 'log', '-1', '--format=%an <%ae>|%s', 'main')).toBe(
       'Asha Verma <asha@example.com>|About: hero heading',
     );
@@ -78,7 +80,7 @@ describe('publishing site.json to git', () => {
       cameIn: [`${services}: Top banner › Heading`],
     });
     expect(result.said).toBe(
-      `Published as version ${result.commit} and sent to origin/main, the copy everyone shares. What others had published meanwhile came in: ${services}: Top banner › Heading.`,
+      `Published: sent to the team’s shared copy, from which the live site is built. What others had published meanwhile came in: ${services}: Top banner › Heading.`,
     );
     const published = remoteSite(bare);
     expect(published.pages[1]!.sections[0]!.heading).toBe('About the team');
@@ -102,7 +104,7 @@ describe('publishing site.json to git', () => {
     const result = await publish(mine.context(), { message: 'About: mine', author: asha });
     // Theirs was replaced, so nothing of it came in.
     expect(result.said).toBe(
-      `Published as version ${result.commit} and sent to origin/main, the copy everyone shares.`,
+      'Published: sent to the team’s shared copy, from which the live site is built.',
     );
     expect(remoteSite(bare).pages[1]!.sections[0]!.heading).toBe('Mine');
     expect(mine.read()).toEqual(remoteSite(bare));
@@ -138,7 +140,7 @@ describe('publishing site.json to git', () => {
     // Theirs kept: nothing of this side is left to send, and what they published comes in.
     expect(second).toMatchObject({ ok: true, pushed: false });
     expect(second.said).toMatch(
-      /^Nothing new to publish: origin\/main already holds it\. What others had published meanwhile came in: /,
+      /^Nothing new to publish: the team’s shared copy already has it\. What others had published meanwhile came in: /,
     );
     expect(remoteSite(bare).pages[1]!.sections[0]!.heading).toBe('Theirs');
     expect(mine.read().pages[1]!.sections[0]!.heading).toBe('Theirs');
@@ -163,7 +165,10 @@ describe('publishing site.json to git', () => {
     await mine.save(undefined, (s) => (s.pages[1]!.sections[0]!.heading = 'Local only'));
     const result = await publish(mine.context(), { message: 'About: local' });
     expect(result.said).toBe(
-      `Recorded as version ${result.commit} on this computer only: the branch main has no shared copy to send it to.`,
+      'Recorded on this computer only: there is no shared copy to send it to.',
+    );
+    expect(result.developers).toBe(
+      `Version ${result.commit} on the branch main, which has no upstream.`,
     );
     expect(mine.git('log', '--format=%s')).toBe('About: local\nseed');
   });
@@ -175,7 +180,7 @@ describe('publishing site.json to git', () => {
       answerPublish(mine.context(), 'publish', { message }, () => ({}), undefined);
     const results = await Promise.all(['first', 'second', 'third'].map(ask));
     expect(results.map((r) => ('said' in r ? r.said : ''))).toEqual([
-      expect.stringMatching(/^Published as version /),
+      'Published: sent to the team’s shared copy, from which the live site is built.',
       'Nothing to publish: you have no saved changes that are not published yet.',
       'Nothing to publish: you have no saved changes that are not published yet.',
     ]);
@@ -188,9 +193,10 @@ describe('publishing site.json to git', () => {
     process.env.PATH = mkdtempSync(join(tmpdir(), 'publish-no-git-'));
     try {
       const result = await publish(mine.context(), { message: 'x' });
-      expect(result.said).toBe(
-        'Cannot publish: Publishing needs git, and git is not installed on this machine.',
-      );
+      expect(result).toMatchObject({
+        said: 'Cannot publish: Publishing needs the program that records the site’s versions, and it is not installed on this computer.',
+        developers: 'git is not installed.',
+      });
     } finally {
       process.env.PATH = path;
     }
@@ -208,17 +214,19 @@ describe('publishing site.json to git', () => {
       },
       { message: 'x' },
     );
-    expect(result.said).toMatch(
-      /^Cannot publish: .*site\.json is not in a git repository, so there is nowhere to publish it to\.$/,
+    expect(result.said).toBe(
+      'Cannot publish: This copy of the site does not keep its versions, so there is nowhere to publish it to.',
     );
+    expect(result.developers).toMatch(/site\.json is not in a git repository\.$/);
   });
   test('says in words why it cannot publish from a folder not on a branch (a detached HEAD)', async () => {
     const { mine } = await setUp();
     mine.git('checkout', '-q', '--detach');
     const result = await publish(mine.context(), { message: 'x' });
     expect(result.said).toBe(
-      'Cannot publish: The site’s folder is not on a branch (git calls this a detached HEAD), so a new version would belong to no history. Ask whoever looks after the folder to put it back on its branch (git switch and the branch’s name).',
+      'Cannot publish: This copy of the site is not on its line of versions, so a new version would belong to none. Ask whoever looks after the site to put it back.',
     );
+    expect(result.developers).toBe('Detached HEAD: git switch to the branch.');
   });
 });
 

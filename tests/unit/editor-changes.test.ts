@@ -18,8 +18,12 @@ const site = {
         { type: 'cta', heading: 'Write to us', button: { href: '/contact' } },
       ],
     },
-    { path: '/contact', sections: [{ type: 'form', heading: 'Contact' }] },
-    { path: '/about', sections: [] },
+    {
+      path: '/contact',
+      seo: { title: 'Contact Us | Arogya' },
+      sections: [{ type: 'form', heading: 'Contact' }],
+    },
+    { path: '/about', seo: { title: 'About Us | Arogya' }, sections: [] },
   ],
   blog: {
     basePath: '/blog',
@@ -114,7 +118,7 @@ describe('page and post changes', () => {
       selected: 0,
       panel: 'section',
     });
-    expect(made.say).toBe('Page /team added.');
+    expect(made.say).toBe('Page “Team” added.');
   });
 
   it('adds a post with the next free id and the image fields a post keeps, and shows its settings', () => {
@@ -141,15 +145,16 @@ describe('page and post changes', () => {
       selected: null,
       panel: 'settings',
     });
-    expect(made.say).toBe('Post third added.');
+    expect(made.say).toBe('Post “Third” added.');
   });
 
   it('refuses to remove a page that something still links to, naming the links', () => {
     const made = removeTarget(site, { ...onHome(null), target: { kind: 'page', index: 1 } });
     expect(made).toMatchObject({
       path: '/contact',
+      name: 'Page “Contact Us”',
       references: [{ path: ['pages', 0, 'sections', 2, 'button', 'href'] }],
-      say: '/contact cannot be removed: 1 place(s) link to it.',
+      say: 'Page “Contact Us” cannot be removed: 1 place links to it.',
     });
   });
 
@@ -161,7 +166,7 @@ describe('page and post changes', () => {
     ]);
     expect(made).toMatchObject({
       place: { target: { kind: 'page', index: 1 }, selected: null, panel: 'section' },
-      say: 'Page /about removed.',
+      say: 'Page “About Us” removed.',
     });
   });
 
@@ -170,7 +175,7 @@ describe('page and post changes', () => {
     const made = removeTarget(site, second);
     expect(made).toMatchObject({
       place: { target: { kind: 'post', index: 0 }, selected: null, panel: 'settings' },
-      say: 'Post /blog/second removed.',
+      say: 'Post “Second” removed.',
     });
     const onePost = { ...site, blog: { ...site.blog, posts: [site.blog.posts[0]!] } };
     const last = removeTarget(onePost, { ...second, target: { kind: 'post', index: 0 } });

@@ -104,7 +104,8 @@ describe('history of a page and of a section, by value', async () => {
   test('a page no commit has is refused with a 404 that says why', async () => {
     await expect(history_.list({ target: 'page', key: path })).rejects.toMatchObject({
       status: 404,
-      message: `The last commit of site.json has no page ${path}: it is new, or it was renamed since then.`,
+      message:
+        'The newest recorded version of the site does not have this yet: it is new, or its address or name changed since then.',
     });
   });
 });
@@ -142,14 +143,16 @@ test('says in words when there is no history to read', async () => {
     await createHistory(join(plain, 'site.json')).list({ target: 'not-found', key: '' }),
   ).toEqual({
     kind: 'unavailable',
-    message: 'site.json is not in a git repository, so it has no history to show.',
+    message: 'This copy of the site keeps no earlier versions, so there is no history to show.',
+    developers: 'site.json is not in a git repository.',
   });
   execFileSync('git', ['init', '-q'], { cwd: plain });
   expect(
     await createHistory(join(plain, 'site.json')).list({ target: 'not-found', key: '' }),
   ).toEqual({
     kind: 'unavailable',
-    message: 'site.json has never been committed, so it has no history yet.',
+    message: 'The site has no recorded versions yet: the first is recorded when it is published.',
+    developers: 'site.json has never been committed.',
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   libraryOf,
+  pictureName,
   pictureUses,
   placesOfUse,
   searchLibrary,
@@ -97,5 +98,11 @@ describe('the picture library', () => {
     ]);
     expect(searchLibrary(pictures, '  ')).toHaveLength(2);
     expect(searchLibrary(pictures, 'images')).toEqual([]);
+  });
+
+  it('names a picture without words by its file name in words, not the file', () => {
+    expect(pictureName('/uploads/old-banner-1a2b3c4d.png')).toBe('Old banner');
+    expect(pictureName('/brand/logo-white.svg')).toBe('Logo white');
+    expect(pictureName('/uploads/IMG_2041.jpeg')).toBe('IMG 2041');
   });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { referencesTo } from '../../editor/lib/references';
+import { describePath } from '../../editor/merge/describe';
 
 const SITE_TEXT = readFileSync(join(import.meta.dirname, '../../site.json'), 'utf8');
 
@@ -60,48 +61,37 @@ const site = {
 
 describe('referencesTo', () => {
   it('finds every link to a page, each labelled by where it is, as the editor names places', () => {
-    expect(referencesTo(site, '/contact')).toEqual([
-      {
-        path: ['layout', 'header', 'links', 1, 'href'],
-        label: 'Header › links 2 “Contact” › href',
-      },
-      { path: ['layout', 'header', 'cta', 'href'], label: 'Header › cta › href' },
-      {
-        path: ['layout', 'footer', 'columns', 0, 'links', 0, 'href'],
-        label: 'Footer › columns 1 “Quick Links” › links 1 “Say hello” › href',
-      },
-      {
-        path: ['forms', 'contact', 'transport', 'redirect'],
-        label: 'Form “contact” › transport › redirect',
-      },
-      {
-        path: ['blocks', 'service-contact', 0, 'actions', 0, 'href'],
-        label: 'Block “service-contact” › section 1 (cta “Let us talk”) › actions 1 “Go” › href',
-      },
-      {
-        path: ['pages', 0, 'sections', 1, 'body', 1],
-        label: 'Page /about › section 2 (prose “Who we are”) › body 2 › link “get in touch”',
-      },
-      {
-        path: ['pages', 0, 'sections', 2, 'applyPath'],
-        label: 'Page /about › section 3 (job-list “Open roles”) › applyPath',
-      },
-      {
-        path: ['blog', 'template', 0, 'text'],
-        label:
-          'Blog post template › section 1 (cta “More? Contact us.”) › text › link “Contact us”',
-      },
-      { path: ['aliases', 0, 'to'], label: 'Redirect from /contact-old › to' },
-      {
-        path: ['notFound', 'sections', 0, 'action', 'href'],
-        label: 'Not-found page › section 1 (notice) › action › href',
-      },
-    ]);
+    const paths = [
+      ['layout', 'header', 'links', 1, 'href'],
+      ['layout', 'header', 'cta', 'href'],
+      ['layout', 'footer', 'columns', 0, 'links', 0, 'href'],
+      ['forms', 'contact', 'transport', 'redirect'],
+      ['blocks', 'service-contact', 0, 'actions', 0, 'href'],
+      ['pages', 0, 'sections', 1, 'body', 1],
+      ['pages', 0, 'sections', 2, 'applyPath'],
+      ['blog', 'template', 0, 'text'],
+      ['aliases', 0, 'to'],
+      ['notFound', 'sections', 0, 'action', 'href'],
+    ];
+    // A link inside a text is named by its words too.
+    const inText: Record<string, string> = { 5: 'get in touch', 7: 'Contact us' };
+    expect(referencesTo(site, '/contact')).toEqual(
+      paths.map((path, i) => ({
+        path,
+        label: `${describePath(site, path)}${inText[i] ? ` › link “${inText[i]}”` : ''}`,
+      })),
+    );
+    expect(referencesTo(site, '/contact')[4]!.label).toBe(
+      'Shared block “service-contact”: Call to action › Button 1 › Link',
+    );
   });
 
   it('counts a link to a numbered page of a list as a link to the list’s page', () => {
     expect(referencesTo(site, '/blogs')).toEqual([
-      { path: ['blog', 'posts', 0, 'body', 0], label: 'Post /blog/seo › body 1 › link “page 2”' },
+      {
+        path: ['blog', 'posts', 0, 'body', 0],
+        label: 'Post “SEO”: Paragraph or list 1 › link “page 2”',
+      },
     ]);
   });
 

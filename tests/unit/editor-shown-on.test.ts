@@ -3,6 +3,7 @@ import {
   collectionsShownBy,
   placesShowingCollection,
   placesShowingPosts,
+  postsShownBy,
   type ShowingSite,
 } from '../../editor/lib/shown-on';
 import { siteInput } from '../fixtures/site';
@@ -72,5 +73,41 @@ describe('which pages show a collection', () => {
       .map(titleOf);
     expect(listing.length).toBeGreaterThan(1);
     expect(placesShowingPosts(data)).toEqual(listing);
+  });
+});
+
+describe('which posts a section lists', () => {
+  type Post = { slug: string; date: string; id: number; title: string };
+  type Listing = Written & { limit?: number | undefined; order?: string; pageSize?: number };
+  const data = site() as ShowingSite;
+  const pages = data.pages as { sections: Listing[] }[];
+  const posts = data.blog!.posts as Post[];
+  /** The blog's posts newest first, read by hand: by date, then by number. */
+  const newest = posts
+    .map((post, index) => ({ post, index }))
+    .sort((a, b) => b.post.date.localeCompare(a.post.date) || b.post.id - a.post.id)
+    .map(({ index }) => index);
+  const listings = pages.flatMap((page) =>
+    page.sections.filter((s) => placesShowingPosts({ ...data, pages: [{ sections: [s] }] }).length),
+  );
+
+  it('lists a section’s posts in its own order, as many as it shows over all its pages', () => {
+    expect(listings.length).toBeGreaterThan(1);
+    for (const section of listings)
+      expect(postsShownBy(data, [section])).toEqual(newest.slice(0, section.limit ?? posts.length));
+    // Split into numbered pages of two: every page's posts, not only the first page's.
+    const paged = { ...listings[0]!, pageSize: 2, limit: undefined };
+    expect(postsShownBy(data, [paged])).toEqual(newest);
+    const written = { ...listings[0]!, order: 'as-written', limit: 2 };
+    expect(postsShownBy(data, [written])).toEqual([0, 1]);
+  });
+
+  it('lists none for a section that shows no posts, and the posts of a block that does', () => {
+    const hero = pages[0]!.sections[0]!;
+    expect(postsShownBy(data, [hero])).toEqual([]);
+    const withBlock = { ...data, blocks: { ...data.blocks, latest: [listings[0]!] } };
+    expect(postsShownBy(withBlock, [{ type: 'block', ref: 'latest' }])).toEqual(
+      postsShownBy(data, [listings[0]!]),
+    );
   });
 });

@@ -45,7 +45,7 @@ describe('the upload route', () => {
       expect.objectContaining({
         status: 415,
         message:
-          'An upload is a JPEG, PNG, WebP or AVIF picture, not text/plain: export it as JPEG and upload that.',
+          'That file is not a photo or a picture the site can show. Open it in a picture program, save it as a photo, and upload that.',
       }),
     );
     expect(refusal(() => checkApiRequest(request('image/jpeg'), admission, 'save'))?.status).toBe(

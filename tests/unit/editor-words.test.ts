@@ -9,6 +9,7 @@ import {
   singular,
   syntaxInWords,
 } from '../../editor/lib/words';
+import { siteInput } from '../fixtures/site';
 
 describe('the words the editor labels fields with', () => {
   it('labels a field with its schema title, never its JSON name', () => {
@@ -63,15 +64,48 @@ describe('where a problem is, in words', () => {
   });
 });
 
+describe('a place in words', () => {
+  it('names an optional field by the title its form shows, not its name in the file', async () => {
+    const { describePath } = await import('../../editor/merge/describe');
+    const { eyebrow } = await import('../../src/sections/section-schema');
+    const site = siteInput() as unknown as { pages: { path: string }[] };
+    const about = site.pages.findIndex((p) => p.path === '/about');
+    expect(describePath(site, ['pages', about, 'sections', 0, 'eyebrow'])).toMatch(
+      new RegExp(`› ${fieldLabel('eyebrow', eyebrow.eyebrow)}$`),
+    );
+  });
+});
+
 describe('what a history is of, in words', () => {
-  it('names the home page and a section by the display name of its type', async () => {
+  it('names the page by its title, the home page as such, and a section by the display name of its type', async () => {
     const { describeSubject } = await import('../../editor/lib/history-subject');
-    expect(describeSubject({ target: 'page', key: '/' })).toBe('the home page');
+    const { pageName } = await import('../../editor/merge/describe');
+    const site = siteInput() as unknown as {
+      pages: { path: string; sections: { type: string; id?: string }[] }[];
+      blog: { posts: { slug: string; title: string }[] };
+    };
+    const about = site.pages.find((p) => p.path === '/about')!;
+    const aboutName = pageName(about);
+    const grids = about.sections.filter((s) => s.type === 'card-grid');
+    expect(grids.length).toBeGreaterThan(1);
+    expect(describeSubject({ target: 'page', key: '/' }, site)).toBe('the home page');
+    expect(describeSubject({ target: 'page', key: '/about' }, site)).toBe(
+      `the page “${aboutName}”`,
+    );
+    // A section known by its anchor is named as the others are, not by the anchor.
     expect(
-      describeSubject({ target: 'page', key: '/about', section: { type: 'card-grid', nth: 1 } }),
-    ).toBe('the second “Cards in a grid” section of the page /about');
-    expect(describeSubject({ target: 'post', key: 'x', section: { id: 'story' } })).toBe(
-      'the section “story” of the article template',
+      describeSubject({ target: 'page', key: '/about', section: { id: grids[1]!.id! } }, site),
+    ).toBe(`the second “${sectionTypeName('card-grid')}” section of the page “${aboutName}”`);
+    const story = about.sections.find((s) => s.id === 'story')!;
+    expect(describeSubject({ target: 'page', key: '/about', section: { id: 'story' } }, site)).toBe(
+      `the “${sectionTypeName(story.type)}” section of the page “${aboutName}”`,
+    );
+    expect(
+      describeSubject({ target: 'page', key: '/about', section: { type: 'hero', nth: 0 } }, site),
+    ).toBe(`the “${sectionTypeName('hero')}” section of the page “${aboutName}”`);
+    const post = site.blog.posts[0]!;
+    expect(describeSubject({ target: 'post', key: post.slug }, site)).toBe(
+      `the post “${post.title}”`,
     );
   });
 });

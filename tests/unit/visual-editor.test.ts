@@ -65,7 +65,7 @@ describe('fields from the schema', () => {
       kind: 'choice',
       options: ['full', 'banner'],
     });
-    expect(byName.heading!.description).toBe('The page heading (the only h1 of the page).');
+    expect(byName.heading!.description).toBe('The page heading (the page’s one main heading).');
     expect(byName.eyebrow!.optional).toBe(true);
     const actions = shapeOf(unwrap(byName.actions!.schema).inner);
     expect(actions).toMatchObject({ kind: 'list', max: 3 });

@@ -3,6 +3,7 @@ import { referencesTo, type Reference } from '../../lib/references';
 import { getIn, updateList } from '../../protocol/data-path';
 import type { Place } from '../place';
 import { listTargets, targetKey, type RawSite } from '../site-view';
+import { pageName } from '../../merge/describe';
 import type { SiteChange } from './change';
 
 // The changes that add or remove a page or a post, and move the editor to what is left.
@@ -37,7 +38,7 @@ export function addPage(data: unknown, { path, title, description }: NewPage): S
   return {
     data: updateList(data, ['pages'], (list) => [...list, page]),
     place: { target: { kind: 'page', index: pages.length }, selected: 0, panel: 'section' },
-    say: `Page ${path} added.`,
+    say: `Page “${pageName(page)}” added.`,
   };
 }
 
@@ -55,13 +56,15 @@ export function addPost(data: unknown, post: NewPost): SiteChange {
   return {
     data: updateList(data, ['blog', 'posts'], (list) => [...list, value]),
     place: { target: { kind: 'post', index: posts.length }, selected: null, panel: 'settings' },
-    say: `Post ${post.slug} added.`,
+    say: `Post “${post.title}” added.`,
   };
 }
 
 /** Why a page or post stays: the places that still link to it. */
 export interface Refusal {
   path: string;
+  /** The page or post in words: "Page “Contact Us”". */
+  name: string;
   references: Reference[];
   say: string;
 }
@@ -76,12 +79,15 @@ export function removeTarget(data: unknown, place: Place): SiteChange | Refusal 
   const site = siteOf(data);
   const entry = listTargets(site).find((t) => targetKey(t.target) === targetKey(target));
   const path = entry?.label ?? '';
+  const name = `${target.kind === 'page' ? 'Page' : 'Post'} “${entry?.name ?? ''}”`;
   const references = referencesTo(data, path);
-  if (references.length > 0)
+  const n = references.length;
+  if (n > 0)
     return {
       path,
+      name,
       references,
-      say: `${path} cannot be removed: ${references.length} place(s) link to it.`,
+      say: `${name} cannot be removed: ${n} ${n === 1 ? 'place links' : 'places link'} to it.`,
     };
   const list = target.kind === 'page' ? ['pages'] : ['blog', 'posts'];
   const left = ((getIn(site, list) ?? []) as unknown[]).length - 1;
@@ -96,6 +102,6 @@ export function removeTarget(data: unknown, place: Place): SiteChange | Refusal 
       selected: null,
       panel: target.kind === 'post' && left > 0 ? 'settings' : 'section',
     },
-    say: `${target.kind === 'page' ? 'Page' : 'Post'} ${path} removed.`,
+    say: `${name} removed.`,
   };
 }

@@ -4,6 +4,7 @@ import { describedBy, FieldFrame, FieldProblems, Hint } from './FieldFrame';
 import type { EditorProblem } from '../../protocol/api-types';
 import { unwrap } from '../../../src/schema/introspect';
 import { shapeOf } from './schema-walk';
+import { inWords } from '../../lib/schema-words';
 import { choiceLabel, defaultInWords, fieldLabel } from '../../lib/words';
 import { ObjectField, RecordField, VariantsField } from './ObjectField';
 import { ListField } from './ListField';
@@ -16,7 +17,7 @@ export function Field({ name: key, label, path, schema, value }: FieldProps) {
   const { inner, optional, description: written, defaultValue } = unwrap(schema);
   // A translation sits beside its English, whose hint says what the text is for.
   const lang = useContext(FieldLanguageContext);
-  const description = lang ? undefined : written;
+  const description = lang ? undefined : inWords(written);
   const shape = shapeOf(inner, key);
   const name = label ?? fieldLabel(key, schema);
   const id = idFor(path);

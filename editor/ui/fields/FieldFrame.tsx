@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { problemInWords } from '../../lib/problem-words';
 import type { EditorProblem } from '../../protocol/api-types';
 
 /** The ids a control points at with aria-describedby: its hint and its problems. */
@@ -15,7 +16,7 @@ export function Hint({ id, text }: { id: string; text: string | undefined }) {
   ) : null;
 }
 
-/** A field's problems, beside it, in the words `npm run validate` uses. */
+/** A field's problems, beside it, in the editor's words (the field itself says where). */
 export function FieldProblems({ id, problems }: { id: string; problems: EditorProblem[] }) {
   if (problems.length === 0) return null;
   return (
@@ -25,7 +26,7 @@ export function FieldProblems({ id, problems }: { id: string; problems: EditorPr
           <span className="visually-hidden">
             {p.severity === 'error' ? 'Error: ' : 'Warning: '}
           </span>
-          {p.message}
+          {problemInWords(p.message)}
         </li>
       ))}
     </ul>

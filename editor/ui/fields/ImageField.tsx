@@ -172,7 +172,7 @@ export function ImageField({ name, path, value, optional, hint }: Props) {
             id={`${id}-upload`}
             className="field"
             onFile={(file) => void upload(file)}
-            status={status || 'A JPEG, PNG, WebP or AVIF photo; or drop or paste one here.'}
+            status={status || 'A photo or a picture; or drop or paste one here.'}
           />
           {image ? (
             <div className="field">

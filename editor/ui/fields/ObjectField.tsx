@@ -1,5 +1,6 @@
 import { fieldLabel, humanise, inSentence, itemNoun } from '../../lib/words';
-import { childOf, titleOf } from '../../../src/schema/introspect';
+import { childOf } from '../../../src/schema/introspect';
+import { shownTitleOf as titleOf } from '../../lib/schema-words';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { startsWith, type DataPath } from '../../protocol/data-path';

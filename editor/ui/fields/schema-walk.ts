@@ -15,7 +15,10 @@ import {
 } from '../../../src/schema/introspect';
 import { isTranslatedLanguage } from '../../../src/base/languages';
 
-export { descriptionOf, unwrap } from '../../../src/schema/introspect';
+import { inWords } from '../../lib/schema-words';
+
+export { unwrap } from '../../../src/schema/introspect';
+export { shownDescriptionOf as descriptionOf } from '../../lib/schema-words';
 
 /** How a schema is edited: the control a field gets. */
 export type Shape =
@@ -78,7 +81,13 @@ export function shapeOf(schema: Schema, name = ''): Shape {
           .filter(([field]) => !isTranslatedLanguage(field))
           .map(([field, child]) => {
             const { optional, description, defaultValue } = unwrap(child);
-            return { name: field, schema: child, optional, description, defaultValue };
+            return {
+              name: field,
+              schema: child,
+              optional,
+              description: inWords(description),
+              defaultValue,
+            };
           }),
       };
     case 'array':

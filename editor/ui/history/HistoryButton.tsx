@@ -5,7 +5,7 @@ import type { Change } from '../changes/change';
 import type { Place } from '../place';
 import { HistoryDialog } from './HistoryDialog';
 import { restoreVersion } from './restore';
-import { subjectOf, type Scope } from './subject-of';
+import { pathOf, subjectOf, type Scope } from './subject-of';
 
 interface Props {
   data: unknown;
@@ -39,7 +39,7 @@ export function HistoryButton({ data, place, apply }: Props) {
   // The page or section as named when History was pressed is the one restored.
   const restore = (entry: HistoryEntry) => {
     if (!open) return;
-    apply(restoreVersion(data, open.place, open.scope, entry, describeSubject(open.subject)));
+    apply(restoreVersion(data, open.place, open.scope, entry, describeSubject(open.subject, data)));
     setOpen(null);
   };
   return (
@@ -52,7 +52,13 @@ export function HistoryButton({ data, place, apply }: Props) {
         {label}
       </button>
       {open ? (
-        <HistoryDialog subject={open.subject} onRestore={restore} onClose={() => setOpen(null)} />
+        <HistoryDialog
+          subject={open.subject}
+          data={data}
+          at={pathOf(open.place, open.scope)}
+          onRestore={restore}
+          onClose={() => setOpen(null)}
+        />
       ) : null}
     </div>
   );

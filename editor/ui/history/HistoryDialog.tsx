@@ -1,15 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { HISTORY_PAGE_SIZE, type HistoryEntry, type HistoryResponse } from '../../protocol/history';
 import { describeSubject, type Subject } from '../../lib/history-subject';
+import { changeRows } from '../../lib/change-rows';
+import type { DataPath } from '../../protocol/data-path';
 import { Dialog } from '../Dialog';
 import { DiffView } from '../DiffView';
+import { ChangeList } from '../changes/ChangeList';
+import { ForDevelopers } from '../ForDevelopers';
+import { besideNow } from './beside-now';
 import { fetchHistory } from './api';
 import { absoluteTime, relativeTime } from './when';
 import './history.css';
 
 type State =
   | { kind: 'reading' }
-  | { kind: 'unavailable'; message: string }
+  | Extract<HistoryResponse, { kind: 'unavailable' }>
   | (Extract<HistoryResponse, { kind: 'history' }> & {
       /** Still reading on by itself: the last answer stopped for time, not for a full page. */
       reading: boolean;
@@ -17,6 +22,9 @@ type State =
 
 interface Props {
   subject: Subject;
+  /** The site as it is now, and where the subject is in it: a version is named as it would be. */
+  data: unknown;
+  at: DataPath;
   onRestore: (entry: HistoryEntry) => void;
   onClose: () => void;
 }
@@ -25,12 +33,12 @@ interface Props {
 const versions = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'version' : 'versions'}`;
 
 /** The commits that changed a page or section, newest first, each with its change and Restore. */
-export function HistoryDialog({ subject, onRestore, onClose }: Props) {
+export function HistoryDialog({ subject, data, at, onRestore, onClose }: Props) {
   const [state, setState] = useState<State>({ kind: 'reading' });
   /** Where "Show older" asked to go on from, and what was shown then. */
   const [older, setOlder] = useState<string | null>(null);
   const shownBefore = useRef<HistoryEntry[]>([]);
-  const what = describeSubject(subject);
+  const what = describeSubject(subject, data);
 
   // Reads on until a page of versions is found or the whole history is read: an answer that
   // stopped for time is not the end of the history.
@@ -54,7 +62,16 @@ export function HistoryDialog({ subject, onRestore, onClose }: Props) {
   return (
     <Dialog wide title={`History of ${what}`} onClose={onClose}>
       {state.kind === 'reading' ? <p>Reading the history…</p> : null}
-      {state.kind === 'unavailable' ? <p className="note">{state.message}</p> : null}
+      {state.kind === 'unavailable' ? (
+        <>
+          <p className="note">{state.message}</p>
+          {state.developers ? (
+            <ForDevelopers>
+              <code>{state.developers}</code>
+            </ForDevelopers>
+          ) : null}
+        </>
+      ) : null}
       {state.kind === 'history' ? (
         <>
           {state.reading ? (
@@ -82,22 +99,14 @@ export function HistoryDialog({ subject, onRestore, onClose }: Props) {
                       {entry.author} ·{' '}
                       <time dateTime={new Date(entry.time * 1000).toISOString()}>
                         {relativeTime(entry.time)} ({absoluteTime(entry.time)})
-                      </time>{' '}
-                      · <code>{entry.commit.slice(0, 7)}</code>
+                      </time>
                     </p>
                   </div>
                   <button type="button" className="secondary" onClick={() => onRestore(entry)}>
                     Restore this version
                   </button>
                 </div>
-                {entry.change === 'added' ? (
-                  <details>
-                    <summary>Added in this version: show it</summary>
-                    <DiffView lines={entry.lines} label={`${what} as added`} />
-                  </details>
-                ) : (
-                  <DiffView lines={entry.lines} label={`Change of ${entry.message}`} />
-                )}
+                <EntryChanges entry={entry} data={data} at={at} />
               </li>
             ))}
           </ol>
@@ -119,5 +128,24 @@ export function HistoryDialog({ subject, onRestore, onClose }: Props) {
         </>
       ) : null}
     </Dialog>
+  );
+}
+
+/** What a version changed, in words; the commit and its lines of the file for developers. */
+function EntryChanges({ entry, data, at }: { entry: HistoryEntry; data: unknown; at: DataPath }) {
+  const changes = useMemo(() => {
+    const [before, after] = besideNow(data, at, entry);
+    return changeRows(before, after);
+  }, [entry, data, at]);
+  return (
+    <>
+      <ChangeList changes={changes} label={`Changes made by “${entry.message}”`} />
+      <ForDevelopers>
+        <p>
+          <code>commit {entry.commit}</code>
+        </p>
+        <DiffView lines={entry.lines} label={`Lines changed by ${entry.commit.slice(0, 7)}`} />
+      </ForDevelopers>
+    </>
   );
 }

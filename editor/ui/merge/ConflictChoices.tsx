@@ -1,7 +1,11 @@
 import type { Conflict, Side } from '../../protocol/conflict';
+import { shownOf } from '../../lib/change-rows';
+import { ShownValue } from '../changes/ChangeList';
 
 interface Props {
   conflicts: Conflict[];
+  /** The site the values are shown as part of (their field's choices, a link's page). */
+  site: unknown;
   /** Where a conflict is, in words ("About Us: hero heading"). */
   where: (conflict: Conflict) => string;
   /** What the two sides are called ("Yours", "On disk"). */
@@ -10,16 +14,10 @@ interface Props {
   onChoose: (id: string, side: Side) => void;
 }
 
-function Value({ value }: { value: unknown }) {
-  if (value === undefined) return <em>(removed)</em>;
-  if (typeof value === 'string') return <span className="merge-text">{value}</span>;
-  return <pre className="merge-json">{JSON.stringify(value, null, 2)}</pre>;
-}
-
 const SIDES: Side[] = ['ours', 'theirs'];
 
 /** Each value changed on both sides, both versions side by side as a choice of two. */
-export function ConflictChoices({ conflicts, where, labels, choices, onChoose }: Props) {
+export function ConflictChoices({ conflicts, site, where, labels, choices, onChoose }: Props) {
   return conflicts.map((conflict) => (
     <fieldset key={conflict.id} className="merge-conflict">
       <legend>{where(conflict)}</legend>
@@ -34,7 +32,11 @@ export function ConflictChoices({ conflicts, where, labels, choices, onChoose }:
               onChange={() => onChoose(conflict.id, side)}
             />
             <strong>{labels[side]}</strong>
-            <Value value={conflict[side]} />
+            {conflict[side] === undefined ? (
+              <em>(removed)</em>
+            ) : (
+              <ShownValue shown={shownOf(site, conflict.path, conflict[side])} />
+            )}
           </label>
         ))}
       </div>

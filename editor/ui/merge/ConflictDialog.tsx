@@ -41,6 +41,7 @@ export function ConflictDialog({ conflicts, site, onResolve }: Props) {
       >
         <ConflictChoices
           conflicts={conflicts}
+          site={site}
           where={(conflict) => describePath(site, conflict.path)}
           labels={LABELS}
           choices={choices}

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { fileName, libraryOf, searchLibrary, type LibraryPicture } from '../../lib/pictures';
+import { libraryOf, pictureName, searchLibrary, type LibraryPicture } from '../../lib/pictures';
 import { Dialog } from '../Dialog';
 import { useFields } from '../fields/context';
 import { useSessionPictures } from './session';
@@ -89,7 +89,7 @@ export function PictureLibrary({ current, onChoose, onUpload, status, onClose }:
                 <img src={picture.src} alt="" loading="lazy" />
                 <span className="library-words">{words}</span>
                 {sameWords(picture) ? (
-                  <span className="library-file">{fileName(picture.src)}</span>
+                  <span className="library-file">{pictureName(picture.src)}</span>
                 ) : null}
               </button>
               <p className="library-meta" title={picture.shownOn.join(', ') || undefined}>
@@ -99,11 +99,11 @@ export function PictureLibrary({ current, onChoose, onUpload, status, onClose }:
                 <button
                   type="button"
                   className="small danger"
-                  aria-label={`Delete ${picture.alt || fileName(picture.src)}`}
+                  aria-label={`Delete ${picture.alt || pictureName(picture.src)}`}
                   onClick={() =>
                     removals.remove(
                       picture.src,
-                      `Upload ${picture.alt || fileName(picture.src)} deleted when you save`,
+                      `Upload ${picture.alt || pictureName(picture.src)} deleted when you save`,
                     )
                   }
                 >

@@ -7,6 +7,7 @@ import { ConflictChoices } from '../merge/ConflictChoices';
 import type { SiteFile } from '../use-site-file';
 import { liveWords, type Live } from './use-live';
 import { NotYours } from './NotYours';
+import { ForDevelopers } from '../ForDevelopers';
 import './publish.css';
 
 interface Props {
@@ -23,12 +24,12 @@ interface Props {
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** What Publish does, in words: whose changes (and new pictures) are recorded, and where they go. */
-function whatPublishes(everything: boolean, pictures: number, upstream: string | undefined) {
+function whatPublishes(everything: boolean, pictures: number, shared: boolean) {
   const what = everything ? 'every saved change' : 'your changes';
   const with_ = pictures ? ` and ${plural(pictures, 'new picture', 'new pictures')}` : '';
   return `Records ${what}${with_} with this message${
-    upstream
-      ? ` and sends them to ${upstream}, the copy everyone shares.`
+    shared
+      ? ' and sends them to the team’s shared copy, from which the live site is built.'
       : ' on this computer only: there is no shared copy to send them to.'
   }`;
 }
@@ -96,7 +97,16 @@ export function PublishDialog({ file, save, live, onSent, onClose }: Props) {
   return (
     <Dialog wide={conflicts.length > 0} title="Publish" onClose={onClose}>
       {draft === null ? <p>Preparing…</p> : null}
-      {draft && !draft.available ? <p>{draft.reason}</p> : null}
+      {draft && !draft.available ? (
+        <>
+          <p>{draft.reason}</p>
+          {draft.developers ? (
+            <ForDevelopers>
+              <p>{draft.developers}</p>
+            </ForDevelopers>
+          ) : null}
+        </>
+      ) : null}
       {draft?.available ? (
         <form onSubmit={(event) => void submit(event)}>
           <div className="field">
@@ -111,7 +121,7 @@ export function PublishDialog({ file, save, live, onSent, onClose }: Props) {
             />
           </div>
           <p id="publish-what" className="note">
-            {whatPublishes(everything, draft.files[which].length - 1, upstream)}
+            {whatPublishes(everything, draft.files[which].length - 1, upstream !== undefined)}
             {file.dirty ? ' Your unsaved changes are saved first.' : ''}
           </p>
           <section className="publish-part" aria-labelledby="publish-yours">
@@ -140,8 +150,9 @@ export function PublishDialog({ file, save, live, onSent, onClose }: Props) {
           {conflicts.length > 0 ? (
             <ConflictChoices
               conflicts={conflicts}
+              site={data}
               where={(conflict) => (conflict as (typeof conflicts)[number]).where}
-              labels={{ ours: 'Yours', theirs: `On ${upstream ?? 'the remote'}` }}
+              labels={{ ours: 'Yours', theirs: 'Published meanwhile' }}
               choices={choices}
               onChoose={(id, side) => setChoices((c) => ({ ...c, [id]: side }))}
             />
@@ -166,6 +177,19 @@ export function PublishDialog({ file, save, live, onSent, onClose }: Props) {
         <p aria-live="polite" className="publish-live">
           {liveWords(live)}
         </p>
+      ) : null}
+      {upstream || result?.developers || (live && 'developers' in live && live.developers) ? (
+        <ForDevelopers>
+          {[
+            upstream ? `Publishing sends to ${upstream}.` : '',
+            busy ? '' : (result?.developers ?? ''),
+            live && 'developers' in live ? (live.developers ?? '') : '',
+          ]
+            .filter(Boolean)
+            .map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+        </ForDevelopers>
       ) : null}
     </Dialog>
   );

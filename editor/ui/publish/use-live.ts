@@ -10,9 +10,9 @@ const POLL_MS = 5_000;
 export const GIVE_UP_MS = 10 * 60_000;
 
 export type Live =
-  | { kind: 'waiting'; why?: string }
+  | { kind: 'waiting'; why?: string; developers?: string }
   | { kind: 'live'; builtAt: string }
-  | { kind: 'stale'; why?: string };
+  | { kind: 'stale'; why?: string; developers?: string };
 
 /** "Live since 10:42", in the person's own locale and time zone. */
 export function liveWords(live: Live): string {
@@ -20,7 +20,7 @@ export function liveWords(live: Live): string {
     return `Live since ${new Date(live.builtAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}.`;
   if (live.kind === 'waiting')
     return `Waiting for the live site…${live.why ? ` (${live.why})` : ''}`;
-  return `The live site has not been rebuilt with this version after ${GIVE_UP_MS / 60_000} minutes${live.why ? ` (${live.why})` : ''}. Check the run of the deploy workflow on GitHub (the repository's Actions tab) and docs/deploy.md.`;
+  return `The live site has not been rebuilt with this version after ${GIVE_UP_MS / 60_000} minutes${live.why ? ` (${live.why})` : ''}. Tell the person who looks after the site: its build on GitHub did not finish.`;
 }
 
 /**
@@ -36,17 +36,20 @@ export function useLive(version: string | undefined): Live | undefined {
     const started = Date.now();
     const say = (live: Live) => setHeard({ version, live });
     const ask = async () => {
-      let why: string | undefined;
+      let given: { why?: string; developers?: string } = {};
       try {
         const answer = await api.live(version);
         if (stopped) return;
         if (answer.state === 'live') return say({ kind: 'live', builtAt: answer.builtAt });
-        if (answer.state === 'unknown') why = answer.reason;
+        if (answer.state === 'unknown')
+          given = {
+            why: answer.reason,
+            ...(answer.developers ? { developers: answer.developers } : {}),
+          };
       } catch (error) {
-        why = (error as Error).message;
+        given = { why: (error as Error).message };
       }
       if (stopped) return;
-      const given = why ? { why } : {};
       if (Date.now() - started >= GIVE_UP_MS) return say({ kind: 'stale', ...given });
       say({ kind: 'waiting', ...given });
       timer = setTimeout(() => void ask(), POLL_MS);

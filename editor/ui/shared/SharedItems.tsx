@@ -1,5 +1,5 @@
 import { CollectionSchema } from '../../../src/schema/collections';
-import { titleOf } from '../../../src/schema/introspect';
+import { shownTitleOf as titleOf } from '../../lib/schema-words';
 import { collectionsShownBy, placesShowingCollection, showings } from '../../lib/shown-on';
 import { pathKey } from '../../protocol/data-path';
 import type { Target } from '../../preview/protocol';

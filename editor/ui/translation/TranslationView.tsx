@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { SiteSchema } from '../../../src/schema/site';
 import { coverageOf, translationState, type TextStatus } from '../../../src/i18n/state';
 import { isTranslated } from '../../../src/content/versions';
-import { englishName, hrefIn, isTranslatedLanguage, routeIn } from '../../../src/base/languages';
+import { englishName, isTranslatedLanguage } from '../../../src/base/languages';
 import { plain } from '../../../src/i18n/messages';
 import { coverageByPlace, translationPath, type TranslationPlace } from '../../lib/translations';
 import { getIn, type DataPath } from '../../protocol/data-path';
@@ -16,7 +16,12 @@ const NAME = englishName(EDITED_LANGUAGE);
 /** Where a translator finds each text: its page or post, the post template, or shared parts. */
 export function translationPlaces(targets: TargetEntry[]): TranslationPlace[] {
   return [
-    ...targets.map((t) => ({ key: t.key, label: t.label, prefix: settingsPath(t.target) })),
+    ...targets.map((t) => ({
+      key: t.key,
+      label: t.target.kind === 'post' ? `Post “${t.name}”` : t.name,
+      ...(t.target.kind === 'not-found' ? {} : { address: t.label }),
+      prefix: settingsPath(t.target),
+    })),
     { key: 'template', label: 'Article template (every post)', prefix: ['blog', 'template'] },
     {
       key: 'shared',
@@ -91,7 +96,7 @@ export function TranslationView({ site, targets, onGo }: Props) {
       </p>
       <p className="hint">
         A page is published in {NAME} when all its texts and the shared ones are up to date; until
-        then {hrefIn(EDITED_LANGUAGE, '/')} shows it in English with a notice.
+        then its {NAME} address shows it in English with a notice.
       </p>
       <label className="show-complete">
         <input
@@ -107,12 +112,7 @@ export function TranslationView({ site, targets, onGo }: Props) {
         <ul className="coverage-list">
           {shown.map((group) => (
             <li key={group.key}>
-              <PlaceCoverage
-                group={group}
-                site={site}
-                published={group.label.startsWith('/') ? state.published : undefined}
-                onGo={onGo}
-              />
+              <PlaceCoverage group={group} site={site} published={state.published} onGo={onGo} />
             </li>
           ))}
         </ul>
@@ -129,12 +129,11 @@ function PlaceCoverage({
 }: {
   group: ReturnType<typeof coverageByPlace>[number];
   site: RawSite;
-  /** For a page or post: whether it is published in the translation. */
-  published: ((base: string) => boolean) | undefined;
+  /** Whether a page or post is published in the translation, by its English address. */
+  published: (base: string) => boolean;
   onGo: (path: DataPath) => void;
 }) {
   const count = group.current + group.stale + group.missing;
-  const translated = routeIn(EDITED_LANGUAGE, group.label);
   return (
     <>
       <h4>{group.label}</h4>
@@ -144,11 +143,11 @@ function PlaceCoverage({
         {group.stale ? `, ${group.stale} out of date` : ''}
         {group.missing ? `, ${group.missing} missing` : ''}
       </p>
-      {published && group.key !== 'not-found' ? (
+      {group.address !== undefined ? (
         <p className="hint">
-          {published(group.label)
-            ? `Published in ${NAME} at ${translated}.`
-            : `Visitors of ${translated} see it in English with a notice, until every text of the page is up to date.`}
+          {published(group.address)
+            ? `Published in ${NAME}.`
+            : `Visitors of its ${NAME} address see it in English with a notice, until every text of the page is up to date.`}
         </p>
       ) : null}
       {group.todo.length > 0 ? (
