@@ -1,6 +1,6 @@
 /**
- * Each trait a section type declares on its definition, checked against what the type's
- * component really renders: for every definition, its schema's examples and every section of
+ * Each trait a section type declares on its definition (every type says how it answers a
+ * visitor), checked against what the type's component really renders: for every definition, its schema's examples and every section of
  * site.json are resolved and rendered as the build renders them.
  */
 import { existsSync } from 'node:fs';
@@ -121,6 +121,22 @@ describe('section traits, over every definition', () => {
       }
     }
     expect(anchors).toBeGreaterThan(0);
+  });
+
+  it('says how every type answers a visitor: it draws something to operate exactly when it does', () => {
+    const seen = new Set<string>();
+    for (const { section, from } of samples) {
+      const answers = definitionOf(section.type).traits.answers(resolve(section));
+      seen.add(answers);
+      // Links and native disclosures answer without script; these need it, or are its baseline.
+      const operated = /<(button|input|select|textarea|video|dialog)[\s>]|data-counter=/.test(
+        render(section),
+      );
+      expect(answers !== 'none', `${section.type} from ${from} answers "${answers}"`).toBe(
+        operated,
+      );
+    }
+    expect([...seen].sort()).toEqual(['html', 'none', 'script']);
   });
 
   it('names as lead image a file in public/ that the section paints', () => {
