@@ -32,11 +32,14 @@ export type OwnHandlers = Pick<
 >;
 
 /**
- * A click the page should handle itself: the main button, no modifier (those open a new tab or
- * window), no other target, no download. The same test the router applies to its own links.
+ * A click on a link the page should handle itself: the main button, no modifier (those open a
+ * new tab or window), no other target, no download. The same test the router applies to its own
+ * links.
  */
-export function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  const anchor = event.currentTarget;
+export function isPlainClick(
+  event: Pick<MouseEvent, 'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey'>,
+  anchor: HTMLAnchorElement,
+): boolean {
   return (
     event.button === 0 &&
     !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) &&
@@ -67,7 +70,8 @@ export function routeLinkHandlers(
     onTouchStart: intent(own.onTouchStart),
     onClick: (event) => {
       own.onClick?.(event);
-      if (!behaviour.follow || event.defaultPrevented || !isPlainClick(event)) return;
+      if (!behaviour.follow || event.defaultPrevented || !isPlainClick(event, event.currentTarget))
+        return;
       // The router's own click handling skips a click whose default is prevented.
       event.preventDefault();
       behaviour.follow(href);

@@ -18,6 +18,7 @@ import { listRoutes } from '../../src/content/routes';
 import { escapeHtml } from '../../src/seo/head';
 import { SiteSchema, type Site } from '../../src/schema/site';
 import { App } from '../../src/render/App';
+import { servedHistory } from '../../src/render/served-history';
 import { SiteContext } from '../../src/ui/site-context';
 import { loadSectionComponents, loadedSectionComponent } from '../../src/sections/components';
 import { definitionOf, sectionDefinitions, traitsOf } from '../../src/sections/definitions';
@@ -215,11 +216,7 @@ describe('section traits, over every definition', () => {
       seen.add(under);
       expect(route.page.overHero === true, path).toBe(under);
       const html = renderToString(
-        createElement(
-          StaticRouter,
-          { location: path },
-          createElement(App, { initial: initialData(site, route) }),
-        ),
+        createElement(App, { initial: initialData(site, route), history: servedHistory(path) }),
       );
       expect(/<header[^>]*data-solid/.test(html), path).toBe(!under);
     }
