@@ -6,6 +6,7 @@ import { APP_HYDRATED_MARK, APP_START_MARK } from './render/after-first-paint';
 import { startHydration } from './render/hydration';
 import { whenLive, type PartKey } from './render/live-parts';
 import { browserHistory } from './render/page-history';
+import { nextTask } from './render/next-task';
 import {
   INITIAL_DATA_ID,
   clearRoutes,
@@ -65,12 +66,15 @@ export async function startApp(): Promise<void> {
   const container = document.getElementById('root')!;
   // Prerendered HTML is hydrated; the dev server sends an empty root and renders on the client.
   const prerendered = container.hasChildNodes();
-  const history = browserHistory();
   const { withApp, code, nearAtStart } = startHydration(
     initial.route,
     prerendered ? document.getElementById('main') : null,
   );
   const parts = nearAtStart.then((near) => [...withApp, ...near]);
+  // In a task of its own: making the history writes the browser's (replaceState), which held a
+  // phone-speed CPU for 30 ms beside the rest of this start (4× throttled, a busy machine).
+  await nextTask();
+  const history = browserHistory();
   // The code of the sections hydrated with the app is in before hydration starts (its
   // modulepreloads have usually fetched it already), so they hydrate at once; the others wait,
   // as the server's HTML, for their moment, or for ever (render/hydration.ts).
