@@ -1,24 +1,17 @@
-import { Fragment, memo, Suspense, useLayoutEffect, type ReactNode } from 'react';
+import { Fragment, memo, Suspense, type ReactNode } from 'react';
 import { Header } from '../layout/Header';
 import { Footer } from '../layout/Footer';
 import type { ResolvedPage } from '../content/route-data';
 import { useSite } from '../ui/site-context';
 import { Gate } from './Gate';
 import { SectionView } from './SectionView';
-import { partLive, type PartKey } from './live-parts';
-
-function Live({ part, children }: { part: PartKey; children: ReactNode }) {
-  useLayoutEffect(() => partLive(part), [part]);
-  return children;
-}
+import type { PartKey } from './live-parts';
 
 /** A part of the page hydrated on its own (Gate), counted live once it commits. */
 function Part({ part, children }: { part: PartKey; children: ReactNode }) {
   return (
     <Suspense>
-      <Gate part={part}>
-        <Live part={part}>{children}</Live>
-      </Gate>
+      <Gate part={part}>{children}</Gate>
     </Suspense>
   );
 }

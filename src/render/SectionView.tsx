@@ -1,16 +1,7 @@
-import {
-  Component,
-  memo,
-  Suspense,
-  use,
-  useLayoutEffect,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { Component, memo, Suspense, use, type ComponentType, type ReactNode } from 'react';
 import type { ResolvedSection } from '../sections/definitions';
 import { loadSectionComponent } from '../sections/components';
 import { Gate } from './Gate';
-import { partLive } from './live-parts';
 
 interface BoundaryProps {
   type: string;
@@ -43,15 +34,13 @@ interface Props {
   part: number;
 }
 
-function LoadedSection({ section, part }: Props) {
+function LoadedSection({ section }: Pick<Props, 'section'>) {
   const { type } = section;
   // The registry guarantees each type's component takes that type's props; TypeScript cannot
   // follow the correlation through an indexed union, hence the widening here.
   // use() on every render (a loaded type's promise is already settled): React requires it. While
   // the part is hydrated its code is in (the Gate waited for it).
   const Section = use(loadSectionComponent(type)) as ComponentType<typeof section.props>;
-  // A layout effect: it runs in the same commit as the hydration.
-  useLayoutEffect(() => partLive(part), [part]);
   return <Section {...section.props} />;
 }
 
@@ -67,7 +56,7 @@ export const SectionView = memo(function SectionView({ section, part }: Props) {
     <SectionBoundary type={section.type}>
       <Suspense fallback={null}>
         <Gate part={part}>
-          <LoadedSection section={section} part={part} />
+          <LoadedSection section={section} />
         </Gate>
       </Suspense>
     </SectionBoundary>

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 
 function subscribeMedia(query: string) {
   return (onChange: () => void) => {
@@ -28,6 +28,27 @@ export function useMediaQuery(query: string): boolean {
 }
 
 export const useReducedMotion = () => useMediaQuery('(prefers-reduced-motion: reduce)');
+
+/** True once the element has come within `margin` of the viewport (and stays true). */
+export function useSeen(ref: RefObject<Element | null>, margin = '0px'): boolean {
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || seen) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setSeen(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, margin, seen]);
+  return seen;
+}
 
 /** The current value of window.scrollY > threshold; false while prerendering. */
 export function useScrolledPast(threshold: number): boolean {

@@ -34,11 +34,13 @@ export type OwnHandlers = Pick<
 /**
  * A click on a link the page should handle itself: the main button, no modifier (those open a
  * new tab or window), no other target, no download. The same test the router applies to its own
- * links.
+ * links. The link is the one the handler is on, unless given (a listener on the document).
  */
 export function isPlainClick(
-  event: Pick<MouseEvent, 'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey'>,
-  anchor: HTMLAnchorElement,
+  event: Pick<MouseEvent, 'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey'> & {
+    currentTarget: EventTarget | null;
+  },
+  anchor = event.currentTarget as HTMLAnchorElement,
 ): boolean {
   return (
     event.button === 0 &&
@@ -70,8 +72,7 @@ export function routeLinkHandlers(
     onTouchStart: intent(own.onTouchStart),
     onClick: (event) => {
       own.onClick?.(event);
-      if (!behaviour.follow || event.defaultPrevented || !isPlainClick(event, event.currentTarget))
-        return;
+      if (!behaviour.follow || event.defaultPrevented || !isPlainClick(event)) return;
       // The router's own click handling skips a click whose default is prevented.
       event.preventDefault();
       behaviour.follow(href);

@@ -55,7 +55,7 @@ export function Gallery({ id, heading, intro, images, closeLabel }: Props) {
                 href={image.src}
                 className={styles.thumb}
                 onClick={(event) => {
-                  if (!isPlainClick(event, event.currentTarget)) return;
+                  if (!isPlainClick(event)) return;
                   event.preventDefault();
                   open(index);
                 }}

@@ -3,7 +3,7 @@ import 'swiper/css';
 import { fill } from '../../content/fill';
 import { useWords } from '../../ui/site-context';
 import { Img } from '../../ui/Img';
-import { useSeen } from '../../ui/use-seen';
+import { useSeen } from '../../ui/hooks';
 import { SectionHead } from '../../ui/SectionHead';
 import type { TestimonialsProps } from './resolve';
 import { mountCarousel } from './mount-carousel';
