@@ -16,11 +16,18 @@ import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { builtPages, measurePages } from './lib/first-render';
 import { checkSiteFile, ROOT, SITE_FILE } from './lib/site-file';
-import { checkBudgets, lcpRatio, loadBudgets, type LighthouseRow } from './lib/perf/budgets';
+import {
+  checkBudgets,
+  loadBudgets,
+  type LighthouseRow,
+  type LongTaskRow,
+} from './lib/perf/budgets';
 import { imageBytes } from './lib/perf/images';
 import { contentFingerprints, findLeaks, usableFingerprints } from './lib/perf/isolation';
 import {
+  configuredRuns,
   pagePath,
+  pairedRuns,
   PRESETS,
   presetUrl,
   representativeRuns,
@@ -30,6 +37,8 @@ import {
   THROTTLING,
   writeStaticCopies,
 } from './lib/perf/lighthouse';
+import { CPU_SLOWDOWN, measureLongTasks } from './lib/perf/long-tasks';
+import { printLongTasks, printOverFloor, printRepresentative, slowRuns } from './lib/perf/report';
 import { measure, printTable, runScript, writeReport } from './lib/perf/run';
 
 const PERF_DIR = join(ROOT, '.perf');
@@ -146,63 +155,63 @@ async function main(): Promise<number> {
   for (const warning of warnings) console.log(`Warning: ${warning}`);
 
   let lighthouse: LighthouseRow[] = [];
+  let longTasks: LongTaskRow[] = [];
   let asserted = true;
   if (!args['size-only']) {
     writeStaticCopies(DIST, routes);
+    const rounds = runs ?? configuredRuns();
     asserted = runLhci({
       dist: DIST,
       paths: routes.flatMap((route) => [pagePath(route), staticPathFor(route)]),
       presets,
-      runs,
+      runs: rounds,
       throttling,
       slow3g,
       workDir: PERF_DIR,
     });
     const results = representativeRuns(PERF_DIR);
+    const paired = pairedRuns(PERF_DIR);
     lighthouse = presets.flatMap((preset) =>
       routes.map((route) => {
-        const site = results.get(presetUrl(pagePath(route), preset));
-        const floor = results.get(presetUrl(staticPathFor(route), preset));
-        return { route, preset, ...(site && { site }), ...(floor && { floor }) };
+        const url = (path: string) => presetUrl(path, preset);
+        const site = results.get(url(pagePath(route)));
+        const floor = results.get(url(staticPathFor(route)));
+        const floors = paired.get(url(staticPathFor(route))) ?? [];
+        const pairs = (paired.get(url(pagePath(route))) ?? [])
+          .slice(0, floors.length)
+          .map((run, i) => ({ site: run, floor: floors[i]! }));
+        return { route, preset, ...(site && { site }), ...(floor && { floor }), pairs };
       }),
     );
     const measured = lighthouse.flatMap((row) => (row.site ? [row.site] : []));
+    const setting = `${measured[0]?.versions ?? 'no run'}, ${throttling === 'simulate' ? 'simulated' : 'applied (DevTools)'} throttling${slow3g ? `, Slow 3G: ${SLOW_3G.rttMs} ms round trip, ${SLOW_3G.throughputKbps} Kbit/s, CPU ${SLOW_3G.cpuSlowdownMultiplier}× slower; budgets not applied` : ''}`;
     console.log(
-      `\nLighthouse CI (${measured[0]?.versions ?? 'no run'}, ${throttling === 'simulate' ? 'simulated' : 'applied (DevTools)'} throttling${slow3g ? `, Slow 3G: ${SLOW_3G.rttMs} ms round trip, ${SLOW_3G.throughputKbps} Kbit/s, CPU ${SLOW_3G.cpuSlowdownMultiplier}× slower; assertions not applied` : ''}), the representative run of each URL, served with gzip; static LCP = the same page with its scripts removed:`,
+      `\nLighthouse CI (${setting}), served with gzip; the representative run of each page:`,
     );
-    const ms = (value?: number) => (value === undefined ? '–' : Math.round(value));
-    printTable(
-      lighthouse.map((row) => ({
-        route: row.route,
-        preset: row.preset,
-        ...row.site?.scores,
-        'FCP ms': ms(row.site?.fcpMs),
-        'LCP ms': ms(row.site?.lcpMs),
-        'TBT ms': ms(row.site?.tbtMs),
-        'long tasks': row.site?.longTasks?.count ?? '–',
-        'longest ms': ms(row.site?.longTasks?.longestMs),
-        CLS: row.site?.cls.toFixed(3) ?? '–',
-        'static LCP ms': ms(row.floor?.lcpMs),
-        'LCP ratio': lcpRatio(row)?.toFixed(2) ?? '–',
-      })),
+    printRepresentative(lighthouse);
+    console.log(
+      `\nEach page against its copy with the scripts removed (the floor), ${rounds} runs each, a page's and its copy's back to back; medians, over the pairs where paired:`,
     );
-    // Lighthouse scales its CPU throttling by a benchmark it runs first; when other work shares
-    // the CPU the benchmark drops and TBT and the scores of that run come out pessimistic.
-    const benchmarks = lighthouse
-      .flatMap((r) => [r.site, r.floor])
-      .flatMap((f) => (f ? [f.benchmarkIndex] : []));
-    const slow = benchmarks.filter((index) => index < Math.max(...benchmarks) * 0.75);
-    if (slow.length > 0)
-      console.log(
-        `Warning: ${slow.length} of ${benchmarks.length} runs saw a CPU benchmark below 75 % of the best (${Math.round(Math.max(...benchmarks))}): other work shared the CPU, so TBT and scores may be pessimistic; re-run on an idle machine.`,
-      );
+    printOverFloor(lighthouse);
+    const slow = slowRuns(lighthouse);
+    if (slow) console.log(slow);
     console.log(
       `Reports (the representative run of each URL): ${relative(ROOT, join(PERF_DIR, 'lighthouse'))}/`,
     );
+    if (!slow3g) {
+      longTasks = await measureLongTasks(DIST, routes, rounds);
+      console.log(
+        `\nThe scripts of one task, each page loaded ${rounds} times with the CPU ${CPU_SLOWDOWN}× slower (Long Animation Frames):`,
+      );
+      printLongTasks(longTasks);
+    }
   }
 
-  // The LCP ratio's budget is set for the preset's network, not Slow 3G's.
-  const broken = checkBudgets({ sizes, leaks, lighthouse: slow3g ? [] : lighthouse }, budgets);
+  // The Lighthouse budgets are set for the preset's network, not Slow 3G's.
+  const broken = checkBudgets(
+    { sizes, leaks, lighthouse: slow3g ? [] : lighthouse, longTasks },
+    budgets,
+  );
   if (!asserted)
     broken.push({
       budget: 'lighthouserc.json',
@@ -225,6 +234,7 @@ async function main(): Promise<number> {
     isolation: { fingerprints: fingerprints.length, leaks },
     warnings,
     lighthouse: { presets, throttling, slow3g, rows: lighthouse, asserted },
+    longTasks,
     broken,
   });
   console.log(

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
 import { App } from './render/App';
+import { servedHistory } from './render/served-history';
 import { loadCodeOf, type InitialData } from './render/page-data';
 
 /** The HTML of one route, with every lazy part resolved (so nothing waits for script). */
@@ -10,9 +10,7 @@ export async function renderRoute(url: string, initial: InitialData): Promise<st
   await loadCodeOf(initial.route);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <StaticRouter location={url}>
-        <App initial={initial} />
-      </StaticRouter>
+      <App initial={initial} history={servedHistory(url)} />
     </StrictMode>,
     {
       // Every section is written in place: React would otherwise move large Suspense

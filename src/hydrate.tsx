@@ -1,11 +1,12 @@
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { App } from './render/App';
 import { layoutDataFor } from './content/paths';
 import { APP_HYDRATED_MARK, APP_START_MARK } from './render/after-first-paint';
-import { loadEagerCode } from './render/hydration';
+import { startHydration } from './render/hydration';
 import { whenLive, type PartKey } from './render/live-parts';
+import { browserHistory } from './render/page-history';
+import { nextTask } from './render/next-task';
 import {
   INITIAL_DATA_ID,
   clearRoutes,
@@ -15,23 +16,17 @@ import {
 } from './render/page-data';
 
 /**
- * Marks the moment the page is the app's: hydration is committed and every effect under it has
- * run (a parent's effects run after its children's). Hydration itself runs in slices after the
- * app starts, so this can come well after the app-start mark on a slow phone.
+ * Marks the moment the page is the app's: the parts hydrated with it, and those near the screen
+ * as it started, are hydrated and every effect under them has run (a parent's effects run after
+ * its children's). Hydration runs in slices after the app starts, so this can come well after
+ * the app-start mark on a slow phone. Parts further down, and those that wait for a touch, are
+ * hydrated later, and parts that do not answer never (hydration-plan.ts).
  */
-function Hydrated({ parts, children }: { parts: readonly PartKey[]; children: ReactNode }) {
+function Hydrated({ parts, children }: { parts: Promise<PartKey[]>; children: ReactNode }) {
   useEffect(() => {
-    // Header, footer and sections hydrate later, each on its own: the page is the app's once
-    // the last of them is.
-    void whenLive(parts).then(() => performance.mark(APP_HYDRATED_MARK));
+    void parts.then(whenLive).then(() => performance.mark(APP_HYDRATED_MARK));
   }, [parts]);
   return children;
-}
-
-/** The parts of a route's page, each hydrated on its own. */
-function partsOf(route: InitialData['route']): PartKey[] {
-  const sections = route.kind === 'page' ? route.page.sections.length : 0;
-  return ['header', 'footer', ...Array.from({ length: sections }, (_, index) => index)];
 }
 
 /**
@@ -68,27 +63,31 @@ export async function startApp(): Promise<void> {
     );
   }
   primeRoute(window.location.pathname, initial.route);
-  // The first sections' code is in before hydration starts (its modulepreloads have usually
-  // fetched it already), so they hydrate at once; the sections below wait, as the server's HTML,
-  // for an idle moment (render/hydration.ts).
-  await loadEagerCode(initial.route);
   const container = document.getElementById('root')!;
-  const parts = partsOf(initial.route);
+  // Prerendered HTML is hydrated; the dev server sends an empty root and renders on the client.
+  const prerendered = container.hasChildNodes();
+  const { withApp, code, nearAtStart } = startHydration(
+    initial.route,
+    prerendered ? document.getElementById('main') : null,
+  );
+  const parts = nearAtStart.then((near) => [...withApp, ...near]);
+  // In a task of its own: making the history writes the browser's (replaceState), which held a
+  // phone-speed CPU for 30 ms beside the rest of this start (4× throttled, a busy machine).
+  await nextTask();
+  const history = browserHistory();
+  // The code of the sections hydrated with the app is in before hydration starts (its
+  // modulepreloads have usually fetched it already), so they hydrate at once; the others wait,
+  // as the server's HTML, for their moment, or for ever (render/hydration.ts).
+  await code;
 
   const app = (data: InitialData, version = 0) => (
     <StrictMode>
-      {/* Without transitions, a navigation whose page is already loaded commits at once, so
-          the address and the content change together. */}
-      <BrowserRouter useTransitions={false}>
-        <Hydrated parts={parts}>
-          <App key={version} initial={data} />
-        </Hydrated>
-      </BrowserRouter>
+      <Hydrated parts={parts}>
+        <App key={version} initial={data} history={history} />
+      </Hydrated>
     </StrictMode>
   );
 
-  // Prerendered HTML is hydrated; the dev server sends an empty root and renders on the client.
-  const prerendered = container.hasChildNodes();
   const root = prerendered ? hydrateInSlices(container, app(initial)) : createRoot(container);
   if (!prerendered) root.render(app(initial));
 

@@ -10,6 +10,7 @@ import { sectionFolder } from '../../src/sections/components';
 import { INITIAL_DATA_ID, type InitialData } from '../../src/render/page-data';
 import { SECTION_CODE_ID, type SectionCode } from '../../src/render/section-code';
 import { ENTRY_ATTRIBUTE } from '../../src/render/boot';
+import { unaskedTypes } from '../../src/render/hydration-plan';
 
 /** One chunk of Vite's build manifest (build.manifest in vite.config.ts). */
 export interface ManifestChunk {
@@ -109,10 +110,11 @@ export function sectionChunkKey(manifest: Manifest, type: RenderedType): string 
 const ON_INTENT = /\/on-intent\//;
 
 /**
- * Every script a page loads while the visitor does nothing: its first render, the code of all
- * its sections (those below the first screen arrive when the browser is idle) and what those
- * load by themselves (the carousel), but not what they load on intent (`ON_INTENT`). Paths are
- * as the page links them.
+ * Every script a page loads while the visitor does nothing but scroll through it: its first
+ * render, the code of the sections hydrated with the app or as they come near (`types`:
+ * unaskedTypes in src/render/hydration-plan.ts) and what those load by themselves, but not what
+ * waits for the visitor (a section hydrated when touched, and code loaded on intent:
+ * `ON_INTENT`). Paths are as the page links them.
  */
 export function loadedWithoutInteraction(
   firstRender: readonly string[],
@@ -143,15 +145,15 @@ function sectionCode(html: string): string[] {
   return json ? (JSON.parse(json) as SectionCode).now : [];
 }
 
-/** The section types a prerendered page shows, read from the route data it carries. */
-export function pageTypes(html: string): RenderedType[] {
+/** The section types whose code a prerendered page loads by itself, from the route data it carries. */
+export function unaskedTypesOf(html: string): RenderedType[] {
   const json = new RegExp(
     `<script type="application/json" id="${INITIAL_DATA_ID}">(.*?)</script>`,
     's',
   ).exec(html)?.[1];
   if (!json) return [];
   const { route } = JSON.parse(json) as InitialData;
-  return route.kind === 'page' ? route.page.sections.map((section) => section.type) : [];
+  return unaskedTypes(route);
 }
 
 export interface Bytes {
@@ -214,9 +216,9 @@ export function pageMeasurer(
       raw: 0,
       gzip: 0,
     });
-  // `types`: the section types of the route data the page carries, when the caller has them
-  // (the build, which has just rendered it), instead of parsing that data out of the page again.
-  return (route, html, types = pageTypes(html)) => {
+  // `types`: the section types whose code the page loads by itself, when the caller has its route
+  // data (the build, which has just rendered it), instead of parsing that data out of the page.
+  return (route, html, types = unaskedTypesOf(html)) => {
     const { js, css } = firstRenderAssets(html, manifest);
     const loadedFiles = loadedWithoutInteraction(js, manifest, types);
     return {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { RenderedType } from '../../src/sections/registry';
 import { SECTION_CODE_ID, type SectionCode } from '../../src/render/section-code';
 import type { RouteData } from '../../src/content/route-data';
-import { eagerTypes, laterTypes } from '../../src/render/hydration';
+import { eagerTypes, laterTypes } from '../../src/render/hydration-plan';
 import {
   MANIFEST_FILE,
   readManifest,
@@ -41,9 +41,10 @@ export function sectionCodeTag(code: SectionCode): string {
 }
 
 /**
- * What a page names for its loader (src/render/section-code.ts): the app's chunks and the first
- * sections' now, then per type below them what its component needs besides those, each file under
- * the first type that needs it (the types are loaded in the order of the page).
+ * What a page names for its loader (src/render/section-code.ts): the app's chunks and those of
+ * the sections hydrated with it now, then per type hydrated later what its component needs
+ * besides those, each file under the first type that needs it (src/render/hydration-plan.ts). A
+ * type that does not answer the visitor is not named: its code is not fetched for this page.
  */
 export function sectionCode(
   manifest: Manifest,

@@ -3,6 +3,7 @@ import type { Field } from '../schema/forms/fields';
 import type { Form } from '../schema/forms/form';
 import { parseInline, type InlinePart } from './links';
 import type { ResolveContext } from './resolve-context';
+import type { Answers } from '../sections/define-section';
 
 /** One opening a choice field offers: its id, the words shown, and what is sent. */
 export interface Choice {
@@ -67,3 +68,10 @@ export function formConfig(form: Form, id: string, ctx: ResolveContext): FormCon
     redirectUrl: redirect ? new URL(redirect, ctx.siteUrl).href : undefined,
   };
 }
+
+/**
+ * How a form answers a visitor (see Answers): the browser checks and posts it without script,
+ * but only its code puts back the draft a visitor left, which it must do before they look.
+ */
+export const formAnswers = (form: Pick<FormConfig, 'keepDraft'>): Answers =>
+  form.keepDraft ? 'script' : 'html';

@@ -31,7 +31,13 @@ export function resolveWrittenSections(
         // A shared block may appear twice on a page, so its sections' ids cannot be their keys.
         const key = (blocks.length === 0 && section.id) || `${i}-${section.type}`;
         i++;
-        return { type: section.type, key, props } as ResolvedSection;
+        const answers = traits.answers(props);
+        return {
+          type: section.type,
+          key,
+          props,
+          ...(answers !== 'none' && { answers }),
+        } as ResolvedSection;
       },
     ),
   );

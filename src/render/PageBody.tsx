@@ -1,34 +1,46 @@
-import { Fragment, Suspense, useLayoutEffect, type ReactNode } from 'react';
+import { Fragment, memo, Suspense, type ReactNode } from 'react';
 import { Header } from '../layout/Header';
 import { Footer } from '../layout/Footer';
 import type { ResolvedPage } from '../content/route-data';
 import { useSite } from '../ui/site-context';
+import { Gate } from './Gate';
 import { SectionView } from './SectionView';
-import { partLive, type PartKey } from './live-parts';
+import type { PartKey } from './live-parts';
 
-function Live({ part, children }: { part: PartKey; children: ReactNode }) {
-  useLayoutEffect(() => partLive(part), [part]);
-  return children;
-}
-
-/** A part of the page hydrated on its own, counted live once it commits. */
+/** A part of the page hydrated on its own (Gate), counted live once it commits. */
 function Part({ part, children }: { part: PartKey; children: ReactNode }) {
   return (
     <Suspense>
-      <Live part={part}>{children}</Live>
+      <Gate part={part}>{children}</Gate>
     </Suspense>
   );
 }
+
+// Memoised, as the sections are (SectionView): the footer is never hydrated on the page a visitor
+// lands on, and a boundary not yet hydrated must not be rendered again with new props.
+const HeaderPart = memo(function HeaderPart(props: { overHero: boolean; path: string }) {
+  return (
+    <Part part="header">
+      <Header {...props} />
+    </Part>
+  );
+});
+
+const FooterPart = memo(function FooterPart() {
+  return (
+    <Part part="footer">
+      <Footer />
+    </Part>
+  );
+});
 
 interface Props {
   page: ResolvedPage;
   /** The next page is on its way: the page is marked busy until it is in. */
   busy?: boolean;
-  /** Sections from this place on are below the first screen: their code may wait (hydration). */
-  deferFrom?: number;
   /** Drawn above the header (the site's navigation progress). */
   above?: ReactNode;
-  /** Drawn after the footer, in its part of the page (the site's pop-up). */
+  /** Drawn after the footer, as a part of the page of its own (the site's pop-up). */
   afterFooter?: ReactNode;
   /**
    * Draws each written section around the sections it gives (`counts`, from the page's
@@ -52,25 +64,19 @@ function byWritten<T>(sections: readonly T[], counts: readonly number[]): T[][] 
  * footer. The site's shell, the prerender and the editor's preview all draw this.
  */
 export function PageBody(props: Props) {
-  const { page, busy, deferFrom = Infinity, above, afterFooter, framed } = props;
+  const { page, busy, above, afterFooter, framed } = props;
   const { lang } = useSite();
   const sections = page.sections.map((section, index) => (
-    <SectionView
-      key={`${page.path}:${section.key}`}
-      section={section}
-      defer={index >= deferFrom}
-      part={index}
-    />
+    <SectionView key={`${page.path}:${section.key}`} section={section} part={index} />
   ));
   return (
     <>
       {above}
-      {/* Header, sections and footer are each a Suspense boundary: React hydrates them one at
-          a time, in slices, and answers input in between, instead of in one long task. */}
-      <Part part="header">
-        {/* The notice stands between the header and the page, so the header is solid there. */}
-        <Header overHero={page.overHero === true && !page.untranslated} path={page.path} />
-      </Part>
+      {/* Header, sections, footer and pop-up are each a Suspense boundary: React hydrates them
+          one at a time, in slices, and answers input in between, each at the moment the page's
+          hydration plan sets (hydration-plan.ts), or never. */}
+      {/* The notice stands between the header and the page, so the header is solid there. */}
+      <HeaderPart overHero={page.overHero === true && !page.untranslated} path={page.path} />
       <main
         id="main"
         tabIndex={-1}
@@ -88,10 +94,8 @@ export function PageBody(props: Props) {
             ))
           : sections}
       </main>
-      <Part part="footer">
-        <Footer />
-        {afterFooter}
-      </Part>
+      <FooterPart />
+      {afterFooter && <Part part="promo">{afterFooter}</Part>}
     </>
   );
 }

@@ -1,15 +1,7 @@
-import {
-  Component,
-  Suspense,
-  use,
-  useLayoutEffect,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { Component, memo, Suspense, use, type ComponentType, type ReactNode } from 'react';
 import type { ResolvedSection } from '../sections/definitions';
 import { loadSectionComponent } from '../sections/components';
-import { deferredComponent } from './hydration';
-import { partLive } from './live-parts';
+import { Gate } from './Gate';
 
 interface BoundaryProps {
   type: string;
@@ -38,40 +30,35 @@ class SectionBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
 interface Props {
   section: ResolvedSection;
-  /** Below the first screen of the page being hydrated: its code may wait for an idle moment. */
-  defer?: boolean;
-  /** Its place on the page the app was started on, counted live once it commits. */
-  part?: number;
+  /** Its place on the page, which the page's hydration plan and the count of live parts know it by. */
+  part: number;
 }
 
-function LoadedSection({ section, defer = false, part }: Props) {
+function LoadedSection({ section }: Pick<Props, 'section'>) {
   const { type } = section;
   // The registry guarantees each type's component takes that type's props; TypeScript cannot
   // follow the correlation through an indexed union, hence the widening here.
-  // use() on every render (a loaded type's promise is already settled): React requires it, and
-  // the same promise each time: a render replayed after suspending that asked for another
-  // (the type loaded meanwhile by another way) is one React warns of.
-  const Section = use(
-    defer ? deferredComponent(type) : loadSectionComponent(type),
-  ) as ComponentType<typeof section.props>;
-  // A layout effect: it runs in the same commit as the hydration.
-  useLayoutEffect(() => {
-    if (part !== undefined) partLive(part);
-  }, [part]);
+  // use() on every render (a loaded type's promise is already settled): React requires it. While
+  // the part is hydrated its code is in (the Gate waited for it).
+  const Section = use(loadSectionComponent(type)) as ComponentType<typeof section.props>;
   return <Section {...section.props} />;
 }
 
 /**
  * One section in its own Suspense boundary: React hydrates the page boundary by boundary and
- * answers input in between, and a section whose code is still on its way (the editor's preview,
- * a page whose chunk failed to preload) keeps the server's HTML, or nothing, until it arrives.
+ * answers input in between, a section hydrated later keeps the server's HTML until its moment
+ * (Gate), and one whose code is still on its way (the editor's preview, a page reached by
+ * navigation) shows nothing until it arrives. Memoised: a boundary not yet hydrated that its
+ * parent rendered again with new props would be rendered on the client instead.
  */
-export function SectionView({ section, defer, part }: Props) {
+export const SectionView = memo(function SectionView({ section, part }: Props) {
   return (
     <SectionBoundary type={section.type}>
       <Suspense fallback={null}>
-        <LoadedSection section={section} defer={defer} part={part} />
+        <Gate part={part}>
+          <LoadedSection section={section} />
+        </Gate>
       </Suspense>
     </SectionBoundary>
   );
-}
+});

@@ -1,13 +1,13 @@
 /**
- * Which parts of the page the app has made its own. The header, the footer and each section
- * hydrate on their own (each a Suspense boundary, the lower sections when the browser has time
- * or the visitor acts), so the page is the app's only once the last of them has committed.
- * Until then every part is the server's HTML, which answers taps by itself (links, forms,
- * disclosures, a scrolling list): nothing waits for a part to be live but this count.
+ * Which parts of the page the app has made its own. The header, the footer, the pop-up and each
+ * section are hydrated on their own (each a Suspense boundary), each at the moment the page's
+ * hydration plan sets, some never (hydration-plan.ts). Until then a part is the server's HTML,
+ * which answers taps by itself (links, forms, disclosures, a scrolling list): nothing waits for a
+ * part to be live but this count.
  */
 
-/** A part of the page hydrated on its own: the header, the footer or the section at an index. */
-export type PartKey = 'header' | 'footer' | number;
+/** A part of the page hydrated on its own: header, footer, pop-up, or the section at an index. */
+export type PartKey = 'header' | 'footer' | 'promo' | number;
 
 const live = new Set<PartKey>();
 const waiting: { parts: readonly PartKey[]; resolve: () => void }[] = [];
@@ -20,6 +20,8 @@ export function partLive(part: PartKey): void {
     wait.resolve();
   }
 }
+
+export const isLive = (part: PartKey) => live.has(part);
 
 /** Resolves once every one of these parts is live. */
 export function whenLive(parts: readonly PartKey[]): Promise<void> {

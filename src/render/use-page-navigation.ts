@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { parsePath, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { parsePath } from 'react-router-dom';
 import { applyHead } from '../seo/apply-head';
 import { loadDestination, loadRoute, peekRoute, type Loaded } from './page-data';
 import { ScrollMemory, entryOf } from './scroll-memory';
+import { usePageHistory, useShown } from './page-history';
 
 /** The element id a #fragment names; a malformed escape is taken as written. */
 function decodeHash(hash: string): string {
@@ -23,9 +24,9 @@ const pathOf = (href: string) => parsePath(href).pathname || '/';
  * an unloaded page arrives, and return to where the visitor was.
  */
 export function usePageNavigation(initial: Loaded) {
-  const location = useLocation();
-  const navigationType = useNavigationType();
-  const navigate = useNavigate();
+  const history = usePageHistory();
+  const { location, action: navigationType } = useShown(history);
+  const { navigate } = history;
   const entry = entryOf(location);
 
   // The page for the current address if its data is in hand; else the last page shown stays.

@@ -15,9 +15,18 @@ export interface Paging {
 }
 
 /**
+ * What a section does for a visitor beyond being read, which decides when the page a visitor
+ * lands on hydrates it (src/render/hydration-plan.ts): `script`, only its code does it (a number
+ * that counts, a video that starts, a saved draft put back); `html`, its HTML does it and its code
+ * adds to it (a list that scrolls, a picture linked to its file, a form the browser posts);
+ * `none`, it is read and its links followed (text, pictures, links, native disclosures).
+ */
+export type Answers = 'script' | 'html' | 'none';
+
+/**
  * What the rest of the site needs to know about a section type, so the check, the route data,
- * the render and the headers ask the type instead of naming it. Every trait is optional: a type
- * without it has none of that.
+ * the render and the headers ask the type instead of naming it. Every trait but `answers` is
+ * optional: a type without it has none of that.
  */
 export interface SectionTraits<Section, Props> {
   /** Whether this section renders the page's main heading (h1). */
@@ -47,6 +56,8 @@ export interface SectionTraits<Section, Props> {
   paging?: (section: Section, site: Pick<SiteParts, 'posts'>) => Paging | undefined;
   /** Addresses of the frames it embeds (maps, players): their origins may be framed. */
   frames?: (section: Section) => string[];
+  /** How it answers a visitor (see Answers), from what its component is given: every type says. */
+  answers: (props: Props) => Answers;
 }
 
 export interface SectionDefinition<S extends AnySectionSchema, P> {
@@ -68,14 +79,14 @@ export function defineSection<
   {
     resolve,
     reads = [],
-    traits = {},
+    traits,
   }: {
     // The resolver sees only the parts `reads` names (not inferred from the resolver), so a
     // type cannot read a part of the site without saying so.
     resolve?: (section: z.output<S>, ctx: ResolveContext<NoInfer<Reads>>) => P;
     reads?: readonly Reads[];
-    traits?: SectionTraits<z.output<S>, NoInfer<P>>;
-  } = {},
+    traits: SectionTraits<z.output<S>, NoInfer<P>>;
+  },
 ): SectionDefinition<S, P> {
   return {
     type: schema.shape.type.value as z.output<S>['type'],

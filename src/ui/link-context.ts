@@ -32,11 +32,16 @@ export type OwnHandlers = Pick<
 >;
 
 /**
- * A click the page should handle itself: the main button, no modifier (those open a new tab or
- * window), no other target, no download. The same test the router applies to its own links.
+ * A click on a link the page should handle itself: the main button, no modifier (those open a
+ * new tab or window), no other target, no download. The same test the router applies to its own
+ * links. The link is the one the handler is on, unless given (a listener on the document).
  */
-export function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  const anchor = event.currentTarget;
+export function isPlainClick(
+  event: Pick<MouseEvent, 'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey'> & {
+    currentTarget: EventTarget | null;
+  },
+  anchor = event.currentTarget as HTMLAnchorElement,
+): boolean {
   return (
     event.button === 0 &&
     !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) &&

@@ -11,7 +11,7 @@ import { hrefIn, TRANSLATED_LANGUAGES } from '../../src/base/languages';
 import { resolveRoute } from '../../src/content/route-data';
 import { listRoutes } from '../../src/content/routes';
 import { expectNoViolations } from './axe';
-import { expect, hydrated, loadSite, test, FORM_SERVICE } from './fixtures';
+import { expect, hydrated, loadSite, pointAt, test, FORM_SERVICE } from './fixtures';
 import { validApplication } from '../fixtures/forms';
 
 const site = loadSite();
@@ -143,10 +143,10 @@ test.describe('keyboard', () => {
   }) => {
     await page.goto('/');
     await hydrated(page);
-    // The carousel loads Swiper and enables its buttons once it comes near the viewport, as it
-    // does when Tab reaches the controls around it: the list of controls is taken once it has.
+    // The carousel loads Swiper and enables its buttons once it is touched (pointed at, or
+    // focus in it), as it is when Tab reaches its list: the list of controls is taken once it has.
     const carousel = page.locator('[data-carousel]');
-    await carousel.scrollIntoViewIfNeeded();
+    await pointAt(carousel);
     await expect(carousel).toHaveAttribute('data-carousel', 'ready');
     await page.evaluate(() => window.scrollTo(0, 0));
     // The skip link exists, points at the main content, and the target is there.
@@ -225,8 +225,14 @@ test.describe('keyboard', () => {
   }) => {
     await page.goto('/about');
     await hydrated(page);
-    const thumb = page.locator('a[aria-haspopup="dialog"]').first();
+    // Focus in the gallery hydrates it (until then its pictures are links to their files).
+    const gallery = site.pages
+      .find((p) => p.path === '/about')
+      ?.sections.find((section) => section.type === 'gallery');
+    if (gallery?.type !== 'gallery') throw new Error('no gallery on /about');
+    const thumb = page.getByRole('link', { name: gallery.images[0]!.alt, exact: true });
     await thumb.focus();
+    await expect(thumb).toHaveAttribute('aria-haspopup', 'dialog');
     await page.keyboard.press('Enter');
     const dialog = page.locator('dialog[open]');
     await expect(dialog).toBeVisible();

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { siteIn } from '../../src/i18n/localize';
 import { hrefIn, type SiteLanguage } from '../../src/base/languages';
 import type { Site } from '../../src/schema/site';
-import { APP_CHUNK, expect, holdScripts, hydrated, loadSite, test } from './fixtures';
+import { APP_CHUNK, expect, holdScripts, hydrated, loadSite, pointAt, test } from './fixtures';
 import { collectionItems, pageAt, sectionOf } from '../fixtures/site';
 
 const site = loadSite();
@@ -154,8 +154,9 @@ for (const path of ['/', '/about'])
       await hydrated(page);
       const carousel = page.locator('[data-carousel]');
       if ((await carousel.count()) > 0) {
-        // Swiper takes the list over once it comes near the viewport.
+        // Swiper takes the list over once the visitor points at it (it is hydrated then).
         await carousel.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+        await pointAt(carousel);
         await expect(carousel).toHaveAttribute('data-carousel', 'ready');
         await page.waitForTimeout(300);
       }

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { APP_HYDRATED_MARK, APP_START_MARK } from '../../src/render/after-first-paint';
 
 export { loadSite } from '../fixtures/site';
@@ -145,3 +145,13 @@ export async function holdScripts(page: Page, chunk: RegExp): Promise<() => void
 
 /** The app's own chunk: held, the page stays the server's HTML (see holdScripts). */
 export const APP_CHUNK = /\/assets\/hydrate-[^/]+\.js$/;
+
+/**
+ * Points at a part of the page, as a visitor does before using it: a section whose HTML answers by
+ * itself (the carousel's list, the gallery's links) is hydrated only once touched
+ * (src/render/hydration-plan.ts), until then its HTML answers.
+ */
+export async function pointAt(part: Locator) {
+  await part.scrollIntoViewIfNeeded();
+  await part.hover();
+}

@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, pointAt, test } from './fixtures';
 import { collectionItems, loadSite, pageAt, sectionOf, sectionsOf } from '../fixtures/site';
 import { postPath } from '../../src/content/routes';
 
@@ -14,6 +14,8 @@ test.describe('about: gallery zoom', () => {
   }) => {
     await page.goto('/about');
     await hydrated(page);
+    // Its pictures are links until the visitor points at one: then it is hydrated.
+    await pointAt(page.getByRole('link', { name: gallery.images[0]!.alt, exact: true }));
     const thumbs = page.locator('[aria-haspopup="dialog"]');
     await expect(thumbs).toHaveCount(gallery.images.length);
     const dialog = page.getByRole('dialog');

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../../scripts/lib/static-server';
 import { INGESTED_PHONE_PHOTO, phonePhoto, photoState } from '../fixtures/photos';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, pointAt, test } from './fixtures';
 
 interface GalleryImage {
   src: string;
@@ -86,9 +86,12 @@ for (const [width, height, dpr] of [
       page,
     }) => {
       await page.goto(`${origin}${shown.path}`);
-      // Until the app is live the thumbnail is a plain link to the file; the app opens it here.
+      // Until the gallery is hydrated (once pointed at) the thumbnail is a plain link to the file;
+      // the app opens it here.
       await hydrated(page);
       const thumb = page.getByRole('link', { name: shown.image.alt, exact: true });
+      await pointAt(thumb);
+      await expect(thumb).toHaveAttribute('aria-haspopup', 'dialog');
       // The placeholder an upload gets: the photo's dominant colour (the fixture is mostly #c82828).
       await expect(thumb.getByRole('img')).toHaveCSS('background-color', 'rgb(200, 40, 40)');
       await thumb.click();

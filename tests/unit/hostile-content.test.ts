@@ -12,7 +12,6 @@
  */
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validateSiteSource } from '../../src/content/validate-source';
@@ -20,6 +19,7 @@ import { listRoutes } from '../../src/content/routes';
 import { resolveNotFound, resolveRoute, type RouteData } from '../../src/content/route-data';
 import type { Site } from '../../src/schema/site';
 import { App } from '../../src/render/App';
+import { servedHistory } from '../../src/render/served-history';
 import { loadSectionComponents } from '../../src/sections/components';
 import { sectionDefinitions } from '../../src/sections/definitions';
 import { fillTemplate, initialData } from '../../scripts/lib/html';
@@ -96,9 +96,7 @@ const baseText = toText(BASE);
 function renderDocument(site: Site, path: string, route: RouteData): string {
   if (route.kind !== 'page') throw new Error('not a page');
   const data = initialData(site, route);
-  const app = renderToString(
-    createElement(StaticRouter, { location: path }, createElement(App, { initial: data })),
-  );
+  const app = renderToString(createElement(App, { initial: data, history: servedHistory(path) }));
   return fillTemplate(TEMPLATE, site, route.page.head, data, app);
 }
 

@@ -44,7 +44,7 @@ describe('section preloads', () => {
     writeFileSync(join(dist, MANIFEST_FILE), JSON.stringify(manifest));
     const route = {
       kind: 'page',
-      page: { sections: [{ type: 'hero' }] },
+      page: { sections: [{ type: 'hero', answers: 'script' }] },
     } as unknown as Parameters<typeof withSectionCode>[2];
     const html = withSectionCode('<head></head>', dist, route);
     const listed = JSON.parse(/>(\{.*\})</.exec(html)![1]!) as SectionCode;
@@ -56,10 +56,16 @@ describe('section preloads', () => {
     ]);
   });
 
-  it('names the code of the lower sections per type, each file once, less what the page asks for now', () => {
+  it('names the code of the sections hydrated later per type, each file once, less what the page asks for now', () => {
     const route = {
       kind: 'page',
-      page: { sections: [{ type: 'hero' }, { type: 'card-grid' }, { type: 'hero' }] },
+      page: {
+        sections: [
+          { type: 'hero', answers: 'script' },
+          { type: 'card-grid', answers: 'html' },
+          { type: 'hero', answers: 'script' },
+        ],
+      },
     } as unknown as Parameters<typeof sectionCode>[3];
     const withFaq: Manifest = {
       ...manifest,
@@ -71,7 +77,13 @@ describe('section preloads', () => {
     };
     const faqRoute = {
       kind: 'page',
-      page: { sections: [{ type: 'hero' }, { type: 'card-grid' }, { type: 'faq' }] },
+      page: {
+        sections: [
+          { type: 'hero', answers: 'script' },
+          { type: 'card-grid', answers: 'script' },
+          { type: 'faq', answers: 'html' },
+        ],
+      },
     } as unknown as Parameters<typeof sectionCode>[3];
     expect(sectionCode(manifest, 'assets/index-a.js', ['/assets/app.js'], route)).toEqual({
       now: ['/assets/app.js', '/assets/Hero-1.js', '/assets/rich-t.js'],
@@ -80,6 +92,17 @@ describe('section preloads', () => {
     expect(sectionCode(withFaq, 'assets/index-a.js', [], faqRoute).later).toEqual({
       'card-grid': ['/assets/CardGrid-2.js'],
       faq: ['/assets/Faq-3.js', '/assets/list-l.js'],
+    });
+  });
+
+  it('names no code of a section that does not answer the visitor, on the first screen or below', () => {
+    const route = {
+      kind: 'page',
+      page: { sections: [{ type: 'hero' }, { type: 'card-grid' }, { type: 'hero' }] },
+    } as unknown as Parameters<typeof sectionCode>[3];
+    expect(sectionCode(manifest, 'assets/index-a.js', ['/assets/app.js'], route)).toEqual({
+      now: ['/assets/app.js'],
+      later: {},
     });
   });
 

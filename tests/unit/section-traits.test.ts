@@ -1,6 +1,6 @@
 /**
- * Each trait a section type declares on its definition, checked against what the type's
- * component really renders: for every definition, its schema's examples and every section of
+ * Each trait a section type declares on its definition (every type says how it answers a
+ * visitor), checked against what the type's component really renders: for every definition, its schema's examples and every section of
  * site.json are resolved and rendered as the build renders them.
  */
 import { existsSync } from 'node:fs';
@@ -18,6 +18,7 @@ import { listRoutes } from '../../src/content/routes';
 import { escapeHtml } from '../../src/seo/head';
 import { SiteSchema, type Site } from '../../src/schema/site';
 import { App } from '../../src/render/App';
+import { servedHistory } from '../../src/render/served-history';
 import { SiteContext } from '../../src/ui/site-context';
 import { loadSectionComponents, loadedSectionComponent } from '../../src/sections/components';
 import { definitionOf, sectionDefinitions, traitsOf } from '../../src/sections/definitions';
@@ -123,6 +124,22 @@ describe('section traits, over every definition', () => {
     expect(anchors).toBeGreaterThan(0);
   });
 
+  it('says how every type answers a visitor: it draws something to operate exactly when it does', () => {
+    const seen = new Set<string>();
+    for (const { section, from } of samples) {
+      const answers = definitionOf(section.type).traits.answers(resolve(section));
+      seen.add(answers);
+      // Links and native disclosures answer without script; these need it, or are its baseline.
+      const operated = /<(button|input|select|textarea|video|dialog)[\s>]|data-counter=/.test(
+        render(section),
+      );
+      expect(answers !== 'none', `${section.type} from ${from} answers "${answers}"`).toBe(
+        operated,
+      );
+    }
+    expect([...seen].sort()).toEqual(['html', 'none', 'script']);
+  });
+
   it('names as lead image a file in public/ that the section paints', () => {
     let leads = 0;
     for (const { section, from } of samples) {
@@ -199,11 +216,7 @@ describe('section traits, over every definition', () => {
       seen.add(under);
       expect(route.page.overHero === true, path).toBe(under);
       const html = renderToString(
-        createElement(
-          StaticRouter,
-          { location: path },
-          createElement(App, { initial: initialData(site, route) }),
-        ),
+        createElement(App, { initial: initialData(site, route), history: servedHistory(path) }),
       );
       expect(/<header[^>]*data-solid/.test(html), path).toBe(!under);
     }

@@ -18,6 +18,7 @@ import { fillShell, type PageShell } from '../html';
 import { withSectionCode } from '../section-preloads';
 import { inlineStyles, styleElements } from '../headers';
 import { pageMeasurer, type RouteSize } from '../first-render';
+import { unaskedTypes } from '../../../src/render/hydration-plan';
 import { VARIANT_ADDRESS } from '../images/addresses';
 import { Stopwatch, type StageMs } from './timings';
 
@@ -145,7 +146,7 @@ export async function pageRenderer(setup: RendererSetup): Promise<PageRenderer> 
       for (const sheet of styleElements(html)) styleSheets.add(sheet);
       for (const text of [html, json])
         for (const [address] of text.matchAll(VARIANT_ADDRESS)) variants.add(address);
-      const types = route.kind === 'page' ? route.page.sections.map((s) => s.type) : [];
+      const types = unaskedTypes(route);
       return { path, kind, file, data: dataFile, size: measure(path, html, types) };
     },
     totals: () => ({

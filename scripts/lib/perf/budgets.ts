@@ -29,11 +29,24 @@ export const BudgetsSchema = z.strictObject({
     phoneKB: z.number().positive(),
     desktopKB: z.number().positive(),
   }),
+  /**
+   * Each page against its scriptless copy, in Lighthouse runs paired back to back: the median
+   * over the pairs of what the page adds.
+   */
   lighthouse: z.strictObject({
     routes: z.array(z.string().regex(/^\//)).min(1),
     /** LCP of the page over LCP of its scriptless copy, per preset. */
     maxLcpRatio: z.strictObject({ mobile: z.number().min(1), desktop: z.number().min(1) }),
+    /** TBT of the page less TBT of its scriptless copy, ms. */
+    maxTbtOverFloorMs: z.number().nonnegative(),
+    /** The scriptless copy's performance score less the page's, points. */
+    maxScoreBelowFloor: z.number().nonnegative(),
   }),
+  /**
+   * The longest time the page's scripts run in one task, loaded with the CPU 4× slower (Long
+   * Animation Frames name them), ms: the median over the runs of each run's longest.
+   */
+  longTasks: z.strictObject({ maxScriptMs: z.number().positive() }),
 });
 
 export type Budgets = z.output<typeof BudgetsSchema>;
@@ -60,12 +73,59 @@ export interface LighthouseRow {
   site?: LighthouseFigures;
   /** The representative run of the page's scriptless copy. */
   floor?: LighthouseFigures;
+  /** The runs of the page and of its scriptless copy, each pair back to back. */
+  pairs?: { site: LighthouseFigures; floor: LighthouseFigures }[];
+}
+
+/** One load of a route at 4× CPU: the most its scripts ran in one task, and what ran longest there. */
+export interface LongTaskRun {
+  scriptMs: number;
+  /** What called the longest script of that task, and its file. */
+  longest?: string;
+}
+
+export interface LongTaskRow {
+  route: string;
+  runs: LongTaskRun[];
 }
 
 export interface Figures {
   sizes: CheckedSize[];
   leaks: Leak[];
   lighthouse: LighthouseRow[];
+  longTasks?: LongTaskRow[];
+}
+
+export const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  return sorted.length % 2
+    ? sorted[Math.floor(middle)]!
+    : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** What a page adds to its scriptless copy: the median over its paired runs. */
+export function overFloor(row: LighthouseRow) {
+  const pairs = row.pairs ?? [];
+  if (pairs.length === 0) return undefined;
+  const of = (value: (pair: (typeof pairs)[number]) => number) => median(pairs.map(value));
+  return {
+    runs: pairs.length,
+    tbtMs: of(({ site, floor }) => site.tbtMs - floor.tbtMs),
+    lcpRatio: of(({ site, floor }) => site.lcpMs / floor.lcpMs),
+    scoreGap: of(
+      ({ site, floor }) => (floor.scores.performance ?? 0) - (site.scores.performance ?? 0),
+    ),
+  };
+}
+
+/** The median, over a route's runs, of the most its scripts ran in one task, and the worst run. */
+export function longestTasks(row: LongTaskRow) {
+  const worst = row.runs.reduce<LongTaskRun | undefined>(
+    (max, run) => (run.scriptMs > (max?.scriptMs ?? -1) ? run : max),
+    undefined,
+  );
+  return { medianMs: median(row.runs.map((run) => run.scriptMs)), worst };
 }
 
 export interface Broken {
@@ -76,12 +136,6 @@ export interface Broken {
 
 const KB = 1024;
 export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-
-export function lcpRatio(row: LighthouseRow): number | undefined {
-  if (!row.site || !row.floor || row.floor.lcpMs <= 0) return undefined;
-  return row.site.lcpMs / row.floor.lcpMs;
-}
 
 function imagesBroken(size: CheckedSize, budgets: Budgets['images']): Broken[] {
   if (!size.images) return [];
@@ -143,17 +197,46 @@ function leakBroken(leaks: readonly Leak[]): Broken[] {
     }));
 }
 
-function lcpBroken(row: LighthouseRow, limit: number): Broken[] {
+function floorBroken(row: LighthouseRow, budgets: Budgets['lighthouse']): Broken[] {
   const subject = `${row.route} ${row.preset}`;
-  const budget = `lighthouse.maxLcpRatio.${row.preset}`;
-  const ratio = lcpRatio(row);
-  if (ratio === undefined)
-    return [{ budget, message: `${subject}: LCP of the page or its scriptless copy not measured` }];
-  if (ratio <= limit) return [];
+  const added = overFloor(row);
+  if (!added)
+    return [
+      {
+        budget: 'lighthouse',
+        message: `${subject}: the page or its scriptless copy not measured`,
+      },
+    ];
+  const of = `the scriptless page's (median of ${added.runs} paired runs)`;
+  const limits = [
+    [
+      `lighthouse.maxLcpRatio.${row.preset}`,
+      added.lcpRatio > budgets.maxLcpRatio[row.preset],
+      `LCP is ${added.lcpRatio.toFixed(2)} × ${of}, budget ≤ ${budgets.maxLcpRatio[row.preset]} ×`,
+    ],
+    [
+      'lighthouse.maxTbtOverFloorMs',
+      added.tbtMs > budgets.maxTbtOverFloorMs,
+      `TBT is ${Math.round(added.tbtMs)} ms over ${of}, budget ≤ ${budgets.maxTbtOverFloorMs} ms`,
+    ],
+    [
+      'lighthouse.maxScoreBelowFloor',
+      added.scoreGap > budgets.maxScoreBelowFloor,
+      `the performance score is ${added.scoreGap} points below ${of}, budget ≤ ${budgets.maxScoreBelowFloor}`,
+    ],
+  ] as const;
+  return limits
+    .filter(([, broken]) => broken)
+    .map(([budget, , message]) => ({ budget, message: `${subject}: ${message}` }));
+}
+
+function longTaskBroken(row: LongTaskRow, limit: number): Broken[] {
+  const { medianMs, worst } = longestTasks(row);
+  if (medianMs <= limit) return [];
   return [
     {
-      budget,
-      message: `${subject}: LCP ${seconds(row.site!.lcpMs)} is ${ratio.toFixed(2)} × the scriptless page's ${seconds(row.floor!.lcpMs)}, budget ≤ ${limit} ×`,
+      budget: 'longTasks.maxScriptMs',
+      message: `${row.route}: its scripts ran ${Math.round(medianMs)} ms in one task at 4× CPU (median of ${row.runs.length} runs; the longest ${Math.round(worst!.scriptMs)} ms, ${worst!.longest}), budget ≤ ${limit} ms`,
     },
   ];
 }
@@ -165,8 +248,9 @@ export function checkBudgets(figures: Figures, budgets: Budgets): Broken[] {
     ...figures.sizes.flatMap((size) => afterLoadBroken(size, budgets.afterLoad)),
     ...figures.sizes.flatMap((size) => imagesBroken(size, budgets.images)),
     ...leakBroken(figures.leaks),
-    ...figures.lighthouse.flatMap((row) =>
-      lcpBroken(row, budgets.lighthouse.maxLcpRatio[row.preset]),
+    ...figures.lighthouse.flatMap((row) => floorBroken(row, budgets.lighthouse)),
+    ...(figures.longTasks ?? []).flatMap((row) =>
+      longTaskBroken(row, budgets.longTasks.maxScriptMs),
     ),
   ];
 }

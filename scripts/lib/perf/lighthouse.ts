@@ -3,11 +3,12 @@
  * gzip as every CDN sends it) and runs Lighthouse in Debian's Chromium, mobile first, then the
  * desktop preset on the same URLs marked `?preset=desktop`; `lhci upload` writes the report of
  * each URL's representative (median) run; `lhci assert` holds the runs to lighthouserc.json and
- * prints its own verdict. What Lighthouse CI cannot do is ours: each page's LCP over the LCP of
- * its copy without scripts.
+ * prints its own verdict. What Lighthouse CI cannot do is ours: each page measured against its
+ * copy without scripts, in runs paired back to back (pairedRuns), as the machine's own speed
+ * moves both alike.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { htmlFileFor } from '../../../src/content/paths';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
@@ -55,6 +56,8 @@ export interface LighthouseFigures {
 /** The parts of a Lighthouse result read here. */
 export interface LhrLike {
   lighthouseVersion?: string;
+  requestedUrl?: string;
+  fetchTime?: string;
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number; details?: { items?: { duration?: number }[] } }>;
   environment?: { benchmarkIndex?: number; hostUserAgent?: string };
@@ -118,13 +121,21 @@ export function writeStaticCopies(dist: string, routes: readonly string[]): void
   }
 }
 
+/** Runs per URL when none are asked for: lighthouserc.json's numberOfRuns. */
+export function configuredRuns(): number {
+  const config = JSON.parse(readFileSync(join(ROOT, 'lighthouserc.json'), 'utf8')) as {
+    ci: { collect: { numberOfRuns: number } };
+  };
+  return config.ci.collect.numberOfRuns;
+}
+
 export interface LhciOptions {
   dist: string;
-  /** URL paths, each measured in every preset. */
+  /** URL paths, each measured in every preset, in rounds: each path once per round, in order. */
   paths: readonly string[];
   presets: readonly Preset[];
-  /** Runs per URL; lighthouserc.json's numberOfRuns when not given. */
-  runs?: number;
+  /** Rounds, so runs per URL. */
+  runs: number;
   throttling: Throttling;
   /**
    * The network and CPU of Slow 3G (SLOW_3G) instead of the preset's: a measurement the
@@ -151,22 +162,25 @@ export function runLhci(options: LhciOptions): boolean {
   };
   rmSync(join(options.workDir, 'lighthouse'), { recursive: true, force: true });
   mkdirSync(options.workDir, { recursive: true });
-  for (const [i, preset] of options.presets.entries())
-    lhci('collect', [
-      `--collect.staticDistDir=${options.dist}`,
-      `--collect.chromePath=${CHROMIUM_PATH}`,
-      `--collect.settings.chromeFlags=${CHROMIUM_ARGS.join(' ')}`,
-      ...(options.runs ? [`--collect.numberOfRuns=${options.runs}`] : []),
-      `--collect.settings.throttlingMethod=${options.throttling}`,
-      ...(preset === 'desktop' ? ['--collect.settings.preset=desktop'] : []),
-      ...(options.slow3g
-        ? Object.entries(SLOW_3G).map(
-            ([name, value]) => `--collect.settings.throttling.${name}=${value}`,
-          )
-        : []),
-      ...(i > 0 ? ['--additive'] : []),
-      ...options.paths.map((path) => `--collect.url=${presetUrl(path, preset)}`),
-    ]);
+  // One run of each URL per round, in the order given (a page, then its scriptless copy), so the
+  // runs pair back to back.
+  for (let round = 0; round < options.runs; round++)
+    for (const [i, preset] of options.presets.entries())
+      lhci('collect', [
+        `--collect.staticDistDir=${options.dist}`,
+        `--collect.chromePath=${CHROMIUM_PATH}`,
+        `--collect.settings.chromeFlags=${CHROMIUM_ARGS.join(' ')}`,
+        '--collect.numberOfRuns=1',
+        `--collect.settings.throttlingMethod=${options.throttling}`,
+        ...(preset === 'desktop' ? ['--collect.settings.preset=desktop'] : []),
+        ...(options.slow3g
+          ? Object.entries(SLOW_3G).map(
+              ([name, value]) => `--collect.settings.throttling.${name}=${value}`,
+            )
+          : []),
+        ...(round > 0 || i > 0 ? ['--additive'] : []),
+        ...options.paths.map((path) => `--collect.url=${presetUrl(path, preset)}`),
+      ]);
   lhci('upload');
   return options.slow3g ? true : lhci('assert');
 }
@@ -187,4 +201,23 @@ export function representativeRuns(workDir: string): Map<string, LighthouseFigur
         return [pathname + search, figuresOf(lhr)];
       }),
   );
+}
+
+/**
+ * Every run of each URL Lighthouse CI kept (`.lighthouseci/lhr-*.json`), by path and query, in the
+ * order they ran: the n-th run of a page and the n-th of its scriptless copy ran in the same round.
+ */
+export function pairedRuns(workDir: string): Map<string, LighthouseFigures[]> {
+  const dir = join(workDir, '.lighthouseci');
+  const lhrs = readdirSync(dir)
+    .filter((file) => /^lhr-\d+\.json$/.test(file))
+    .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as LhrLike)
+    .sort((a, b) => Date.parse(a.fetchTime ?? '') - Date.parse(b.fetchTime ?? ''));
+  const runs = new Map<string, LighthouseFigures[]>();
+  for (const lhr of lhrs) {
+    const { pathname, search } = new URL(lhr.requestedUrl ?? '');
+    const key = pathname + search;
+    runs.set(key, [...(runs.get(key) ?? []), figuresOf(lhr)]);
+  }
+  return runs;
 }

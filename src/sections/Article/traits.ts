@@ -10,6 +10,7 @@ const leadPicture = column([{ from: 0, tracks: 1 }], { container: 736 });
 export const articleTraits: SectionTraits<z.output<typeof ArticleSchema>, ArticleProps> = {
   // The post's title, as the banner of its page.
   pageHeading: () => true,
+  answers: () => 'none',
   imageSlots: () => ({ image: leadPicture }),
   postImage: () => leadPicture,
 };

@@ -10,6 +10,7 @@ const GAP = 24;
 // The numbers of its CSS module's grid (tests/unit/image-slots.test.ts holds them together):
 // two columns from 640 px, three or four from 1024 px; a picture spans its card inside the border.
 export const cardGridTraits: SectionTraits<CardGridSection, CardGridSection> = {
+  answers: () => 'none',
   imageSlots: ({ columns }) => ({
     image: column(
       [

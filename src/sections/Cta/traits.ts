@@ -7,6 +7,7 @@ type CtaSection = z.output<typeof CtaSchema>;
 
 // The numbers of its CSS module's grid (tests/unit/image-slots.test.ts holds them together).
 export const ctaTraits: SectionTraits<CtaSection, CtaSection> = {
+  answers: () => 'none',
   imageSlots: () => ({
     background: BLEED,
   }),

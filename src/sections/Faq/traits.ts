@@ -6,6 +6,8 @@ import type { FaqProps } from './resolve';
 
 // The numbers of its CSS module's grid (tests/unit/image-slots.test.ts holds them together).
 export const faqTraits: SectionTraits<z.output<typeof FaqSchema>, FaqProps> = {
+  // Each answer is a native disclosure: the app has nothing to add to it.
+  answers: () => 'none',
   imageSlots: () => ({
     image: column(
       [

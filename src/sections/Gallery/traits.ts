@@ -7,6 +7,8 @@ type GallerySection = z.output<typeof GallerySchema>;
 
 // The numbers of its CSS module's grid and stage (tests/unit/image-slots.test.ts holds them together).
 export const galleryTraits: SectionTraits<GallerySection, GallerySection> = {
+  // Each picture links to its file; the app opens it full-screen instead.
+  answers: () => 'html',
   imageSlots: () => ({
     images: column([
       { from: 0, tracks: 1 },

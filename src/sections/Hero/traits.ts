@@ -20,6 +20,9 @@ export const playsInFrame = (
 
 export const heroTraits: SectionTraits<HeroProps, HeroProps> = {
   pageHeading: () => true,
+  // A local video is started by its code after the load; a player in a frame starts itself.
+  answers: ({ background }) =>
+    background?.kind === 'video' && !playsInFrame(background) ? 'script' : 'none',
   anchors: ({ id }) => [headingId(id)].filter((anchor) => anchor !== undefined),
   leadImage: firstPicture,
   underHeader: true,

@@ -7,6 +7,7 @@ type MessagesSection = z.output<typeof MessagesSchema>;
 
 // The numbers of its CSS module's grid (tests/unit/image-slots.test.ts holds them together).
 export const messagesTraits: SectionTraits<MessagesSection, MessagesSection> = {
+  answers: () => 'none',
   imageSlots: () => ({
     image: fixed(88),
   }),

@@ -3,4 +3,5 @@ import type { NoticeProps } from './schema';
 
 export const noticeTraits: SectionTraits<NoticeProps, NoticeProps> = {
   pageHeading: () => true,
+  answers: () => 'none',
 };

@@ -6,6 +6,7 @@ import type { PostListSchema } from './schema';
 import type { PostListProps } from './resolve';
 
 export const postListTraits: SectionTraits<z.output<typeof PostListSchema>, PostListProps> = {
+  answers: () => 'none',
   paging: ({ pageSize, limit, pager }, { posts }) =>
     pageSize
       ? {

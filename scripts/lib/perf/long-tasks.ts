@@ -1,0 +1,115 @@
+/**
+ * The long tasks of the site's own scripts, as a phone runs them: each route loaded as a first
+ * visit in Debian's Chromium with its CPU slowed 4× (the DevTools protocol, as Lighthouse's mobile
+ * preset assumes), until the network is idle and the app is hydrated, while the Long Animation
+ * Frames API names every script that ran in each long task. Lighthouse cannot do this: its long
+ * tasks are the browser's (style, layout) and ours alike.
+ */
+import { chromium, type Browser } from '@playwright/test';
+import type { AddressInfo } from 'node:net';
+import { APP_HYDRATED_MARK } from '../../../src/render/after-first-paint';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+import { startServer } from '../static-server';
+import type { LongTaskRow, LongTaskRun } from './budgets';
+import { pagePath } from './lighthouse';
+
+export const CPU_SLOWDOWN = 4;
+
+/** Lighthouse's mobile screen. */
+const PHONE = { width: 412, height: 823 };
+
+interface Task {
+  start: number;
+  duration: number;
+}
+
+interface FrameScript extends Task {
+  file: string;
+  invoker: string;
+}
+
+/** Records the long tasks and the scripts of long animation frames from the page's start. */
+function record() {
+  const w = window as unknown as { tasks: Task[]; scripts: FrameScript[] };
+  w.tasks = [];
+  w.scripts = [];
+  // The pop-up opens after its delay, not as the page loads: a visitor who has seen it.
+  sessionStorage.setItem('promo-shown', '1');
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      w.tasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  type Frame = PerformanceEntry & {
+    scripts: (PerformanceEntry & { sourceURL: string; invoker: string })[];
+  };
+  new PerformanceObserver((list) => {
+    for (const frame of list.getEntries() as Frame[])
+      for (const script of frame.scripts)
+        w.scripts.push({
+          start: script.startTime,
+          duration: script.duration,
+          file: script.sourceURL.replace(/^.*\//, '') || '(inline)',
+          invoker: script.invoker.replace(/^https?:.*\//, ''),
+        });
+  }).observe({ type: 'long-animation-frame', buffered: true });
+}
+
+/** One load: the most script time within one long task, and the longest script there. */
+async function loadOnce(browser: Browser, url: string): Promise<LongTaskRun> {
+  const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1.75 });
+  try {
+    // No outside network: another host (the map, a player) gets an empty answer.
+    await context.route(
+      (address) => address.origin !== new URL(url).origin,
+      (outside) => outside.fulfill({ status: 200, contentType: 'text/html', body: '' }),
+    );
+    const page = await context.newPage();
+    await page.addInitScript(record);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForFunction(
+      (mark) => performance.getEntriesByName(mark).length > 0,
+      APP_HYDRATED_MARK,
+      { timeout: 60_000 },
+    );
+    await page.waitForTimeout(1000);
+    const { tasks, scripts } = await page.evaluate(() => {
+      const w = window as unknown as { tasks: Task[]; scripts: FrameScript[] };
+      return { tasks: w.tasks, scripts: w.scripts };
+    });
+    let most: LongTaskRun = { scriptMs: 0 };
+    for (const task of tasks) {
+      const inTask = scripts
+        .filter((s) => s.start >= task.start && s.start < task.start + task.duration)
+        .sort((a, b) => b.duration - a.duration);
+      const scriptMs = inTask.reduce((sum, s) => sum + s.duration, 0);
+      if (scriptMs > most.scriptMs)
+        most = { scriptMs, longest: `${inTask[0]!.invoker} in ${inTask[0]!.file}` };
+    }
+    return most;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Loads each route `runs` times (in rounds, one route after another), from a build folder. */
+export async function measureLongTasks(
+  dist: string,
+  routes: readonly string[],
+  runs: number,
+): Promise<LongTaskRow[]> {
+  const server = await startServer(dist, 0);
+  const { port } = server.address() as AddressInfo;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const rows = routes.map((route) => ({ route, runs: [] as LongTaskRun[] }));
+    for (let round = 0; round < runs; round++)
+      for (const row of rows)
+        row.runs.push(await loadOnce(browser, `http://127.0.0.1:${port}${pagePath(row.route)}`));
+    return rows;
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}

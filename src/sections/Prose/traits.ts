@@ -1,0 +1,6 @@
+import type { SectionTraits } from '../define-section';
+import type { ProseProps } from './schema';
+
+export const proseTraits: SectionTraits<ProseProps, ProseProps> = {
+  answers: () => 'none',
+};
