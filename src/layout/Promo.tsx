@@ -48,12 +48,16 @@ export function Promo() {
     if (!promo || alreadyShown()) return;
     let timer = 0;
     let gone = false;
+    // While the dev server shows site.json's errors, the pop-up waits: it would cover them.
+    const errorsShown = () =>
+      import.meta.env.DEV && document.querySelector('vite-error-overlay') !== null;
     const arm = () => {
       timer = window.setTimeout(() => {
-        // While the dev server shows site.json's errors, the pop-up waits: it would cover them.
-        if (import.meta.env.DEV && document.querySelector('vite-error-overlay')) return arm();
+        if (errorsShown()) return arm();
         void loadPanel().then((panel) => {
           if (gone) return;
+          // …also when they came while its panel was loading.
+          if (errorsShown()) return arm();
           rememberShown();
           setPanel(() => panel);
           setOpen(true);

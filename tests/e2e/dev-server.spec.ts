@@ -187,7 +187,9 @@ test.describe('as a visitor who has not seen the pop-up', () => {
   }) => {
     test.setTimeout(90_000);
     watch.allow(/\[vite\]|site\.json|Failed to load resource/);
-    const delay = 1500;
+    // Long enough for the page to load and the broken save to reach it before the pop-up is
+    // due, on a loaded machine too (a pop-up already open is closed by the error display).
+    const delay = 4000;
     const dev = await startDev((text) =>
       text.replace(/"promoDelayMs": \d+/, `"promoDelayMs": ${delay}`),
     );
@@ -199,14 +201,14 @@ test.describe('as a visitor who has not seen the pop-up', () => {
       dev.save(site);
       const overlay = page.locator('vite-error-overlay');
       await expect(overlay).toBeAttached({ timeout: 15_000 });
-      await sleep(delay * 2);
+      await sleep(delay);
       await expect(page.getByRole('dialog')).toBeHidden();
 
       site.pages[0]!.sections[0]!.type = 'hero';
       dev.save(site);
       await expect(overlay).not.toBeAttached({ timeout: 15_000 });
       // Once the errors are gone, the pop-up comes as it would have.
-      await expect(page.getByRole('dialog')).toBeVisible({ timeout: delay * 3 });
+      await expect(page.getByRole('dialog')).toBeVisible({ timeout: delay * 2 });
     } finally {
       await dev.close();
     }

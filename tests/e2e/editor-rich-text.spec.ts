@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { changedLines, editorAxe, editorOnCopy } from './editor-harness';
+import { changedLines, editorAxe, editorOnCopy, pageNameAt } from './editor-harness';
 import { pageChoices } from '../../editor/lib/page-titles';
 import { sectionTypeName } from '../../editor/lib/words';
 
@@ -30,8 +30,8 @@ const said = (page: Page) => page.locator('.live');
 test.beforeEach(async ({ page }) => {
   // Each keystroke is checked as the whole site is: on a busy machine a save waits for many.
   test.slow();
-  await page.getByLabel('Page', { exact: true }).selectOption({ label: about.path });
-  await expect(page.getByTitle(`Preview of ${about.path}`)).toBeVisible();
+  await page.getByLabel('Page', { exact: true }).selectOption({ label: pageNameAt(about.path) });
+  await expect(page.getByTitle(`Preview of ${pageNameAt(about.path)}`)).toBeVisible();
 });
 
 async function save(page: Page) {
