@@ -24,6 +24,10 @@ export default defineConfig({
     cssCodeSplit: false,
     sourcemap: false,
     manifest: true,
+    // No polyfill of <link rel="modulepreload"> in the loader (0.25 KB gzip on every page): every
+    // browser the site's visitors use has it (Chrome and Edge 66+, Firefox 115+, Safari 17+); an
+    // older one still loads each module when it is imported, only without fetching it ahead.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -4,13 +4,14 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { htmlFileFor } from '../src/content/paths';
+import { htmlFileFor, layoutDataFor } from '../src/content/paths';
 import type { ResolvedPage } from '../src/content/route-data';
 import {
   ALL_LANGUAGES,
   DEFAULT_LANGUAGE,
   TRANSLATED_LANGUAGES,
   hrefIn,
+  routeIn,
   type SiteLanguage,
 } from '../src/base/languages';
 import {
@@ -96,6 +97,9 @@ export async function prerender(dist: string, ssrEntry: string, site: Site, watc
   const layouts = Object.fromEntries(
     ALL_LANGUAGES.map((lang) => [lang, JSON.stringify(layoutIn(site, lang))]),
   );
+  // Each language's layout, which its pages' loader fetches with the page's own data.
+  for (const lang of ALL_LANGUAGES)
+    write(dist, layoutDataFor(routeIn(lang, '/')).slice(1), layouts[lang]!);
   const routes = listLocalizedRoutes(site);
   const pool = await renderers(workerCount(routes.length), {
     dist,

@@ -8,7 +8,7 @@ import { layoutIn, resolveLocalizedNotFound, resolveLocalizedRoute } from '../sr
 import { routeOf } from '../src/content/paths';
 import type { Site } from '../src/schema/site';
 import { escapeHtml } from '../src/seo/head';
-import { fillTemplate, initialData } from './lib/html';
+import { dataRefs, fillTemplate } from './lib/html';
 import { BUILD_CHECKS_SITE_JSON, checkSiteFile, SITE_FILE, siteFileName } from './lib/site-file';
 import { feedPath, robots, rss, sitemap } from './lib/feeds';
 
@@ -20,13 +20,8 @@ const SETTLE_MS = 60;
  */
 const SYNTAX_GRACE_MS = 700;
 
-function routeFor(site: Site, path: string): RouteData {
-  return (
-    resolveLocalizedRoute(site, path) ?? {
-      kind: 'page',
-      page: resolveLocalizedNotFound(site, splitLanguage(path).lang),
-    }
-  );
+function notFoundRoute(site: Site, path: string): RouteData {
+  return { kind: 'page', page: resolveLocalizedNotFound(site, splitLanguage(path).lang) };
 }
 
 const read = () => {
@@ -208,14 +203,11 @@ export function sitePlugin(): Plugin {
         if (!server) return html;
         if (!current) return problemsPage(problems);
         const path = routeOf(new URL(ctx.originalUrl ?? ctx.path, 'http://localhost').pathname);
-        const route = routeFor(current, path);
+        const found = resolveLocalizedRoute(current, path);
+        const route = found ?? notFoundRoute(current, path);
         const head = route.kind === 'page' ? route.page.head : [];
-        return fillTemplate(
-          html,
-          current,
-          head,
-          initialData(current, route, splitLanguage(path).lang),
-        );
+        const { lang } = splitLanguage(path);
+        return fillTemplate(html, current, head, lang, dataRefs(path, !found));
       },
     },
   };

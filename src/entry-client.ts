@@ -3,10 +3,14 @@ import { afterPageLoaded } from './render/after-first-paint';
 import { submitOnce } from './forms/submit-once';
 import { preloadSectionCode } from './render/section-code';
 import { nextTask } from './render/next-task';
+import { loadInitialData } from './render/initial-data';
 
 submitOnce();
 
 const start = () => {
+  // The page's data first: two small files, in while the code below is fetched and evaluated.
+  // (Its failure is the app's start's to report.)
+  loadInitialData().catch(() => undefined);
   // The app's code and the first sections' are fetched first (the page names them), unevaluated;
   // then React is evaluated in a task of its own and the app in the next: evaluated together
   // they held a phone-speed main thread for 60–80 ms at a time.

@@ -7,13 +7,8 @@ import { startHydration } from './render/hydration';
 import { whenLive, type PartKey } from './render/live-parts';
 import { browserHistory } from './render/page-history';
 import { nextTask } from './render/next-task';
-import {
-  INITIAL_DATA_ID,
-  clearRoutes,
-  loadRoute,
-  primeRoute,
-  type InitialData,
-} from './render/page-data';
+import { loadInitialData } from './render/initial-data';
+import { clearRoutes, loadRoute, primeRoute, type InitialData } from './render/page-data';
 
 /**
  * Marks the moment the page is the app's: the parts hydrated with it, and those near the screen
@@ -46,10 +41,8 @@ function hydrateInSlices(container: Element, children: ReactNode): Root {
 /** Hydrates the prerendered page (or, on the dev server, renders it) and keeps it live. */
 export async function startApp(): Promise<void> {
   performance.mark(APP_START_MARK);
-  const dataElement = document.getElementById(INITIAL_DATA_ID);
-  if (!dataElement?.textContent)
-    throw new Error(`The page has no #${INITIAL_DATA_ID} data: it was not prerendered.`);
-  const initial = JSON.parse(dataElement.textContent) as InitialData;
+  // Asked for by the loader as it started (entry-client.ts), usually in by now.
+  const initial = await loadInitialData();
   // A path with a broken %-escape (e.g. /%ZZ) cannot be decoded by the router: escape its '%'
   // signs so it is shown, as the server did, as the not-found page of that literal address.
   try {

@@ -7,7 +7,8 @@ import { listLocalizedRoutes } from '../../src/content/versions';
 import type { Site } from '../../src/schema/site';
 import type { RenderedType } from '../../src/sections/registry';
 import { sectionFolder } from '../../src/sections/components';
-import { INITIAL_DATA_ID, type InitialData } from '../../src/render/page-data';
+import { INITIAL_DATA_ID, type DataRefs } from '../../src/render/initial-data';
+import type { ResolvedPage, RouteData } from '../../src/content/route-data';
 import { SECTION_CODE_ID, type SectionCode } from '../../src/render/section-code';
 import { ENTRY_ATTRIBUTE } from '../../src/render/boot';
 import { unaskedTypes } from '../../src/render/hydration-plan';
@@ -145,15 +146,23 @@ function sectionCode(html: string): string[] {
   return json ? (JSON.parse(json) as SectionCode).now : [];
 }
 
-/** The section types whose code a prerendered page loads by itself, from the route data it carries. */
-export function unaskedTypesOf(html: string): RenderedType[] {
+/** Where a prerendered page's data is, as it names it for its loader (none on a redirect). */
+export function dataRefsOf(html: string): DataRefs | undefined {
   const json = new RegExp(
     `<script type="application/json" id="${INITIAL_DATA_ID}">(.*?)</script>`,
     's',
   ).exec(html)?.[1];
-  if (!json) return [];
-  const { route } = JSON.parse(json) as InitialData;
-  return unaskedTypes(route);
+  return json ? (JSON.parse(json) as DataRefs) : undefined;
+}
+
+/** The section types whose code a prerendered page in `dist` loads by itself, from its route data. */
+export function unaskedTypesOf(dist: string, html: string): RenderedType[] {
+  const refs = dataRefsOf(html);
+  if (!refs) return [];
+  const data = JSON.parse(readFileSync(join(dist, refs.route), 'utf8')) as RouteData | ResolvedPage;
+  return unaskedTypes(
+    refs.notFound ? { kind: 'page', page: data as ResolvedPage } : (data as RouteData),
+  );
 }
 
 export interface Bytes {
@@ -218,7 +227,7 @@ export function pageMeasurer(
     });
   // `types`: the section types whose code the page loads by itself, when the caller has its route
   // data (the build, which has just rendered it), instead of parsing that data out of the page.
-  return (route, html, types = unaskedTypesOf(html)) => {
+  return (route, html, types = unaskedTypesOf(dist, html)) => {
     const { js, css } = firstRenderAssets(html, manifest);
     const loadedFiles = loadedWithoutInteraction(js, manifest, types);
     return {

@@ -9,7 +9,9 @@ import {
   serializeJsonForScript,
   type HeadTag,
 } from '../../src/seo/head';
-import { INITIAL_DATA_ID, type InitialData } from '../../src/render/page-data';
+import type { InitialData } from '../../src/render/page-data';
+import { INITIAL_DATA_ID, type DataRefs } from '../../src/render/initial-data';
+import { dataFileFor, layoutDataFor, notFoundDataFor } from '../../src/content/paths';
 
 export function initialData(
   site: Site,
@@ -41,13 +43,23 @@ export function pageShell(site: Site, head: readonly HeadTag[], lang: SiteLangua
 }
 
 /**
- * Fills the HTML template: the language, the head, the app's HTML and the hydration data (as
- * inert JSON, escaped so no content can close the element).
+ * Where the data of the page at `path` is served, for its loader to fetch after the first paint:
+ * its route's file (for a not-found page, that page itself) and its language's layout.
+ */
+export function dataRefs(path: string, notFound = false): DataRefs {
+  return notFound
+    ? { route: notFoundDataFor(path), notFound: true, layout: layoutDataFor(path) }
+    : { route: dataFileFor(path), layout: layoutDataFor(path) };
+}
+
+/**
+ * Fills the HTML template: the language, the head, the app's HTML and where its data is (as inert
+ * JSON, escaped so no content can close the element).
  */
 export function fillShell(
   template: string,
   shell: PageShell,
-  data: InitialData,
+  refs: DataRefs,
   appHtml = '',
 ): string {
   for (const marker of ['%LANG%', '%DIR%', '<!--head-->', '<!--app-->', '<!--data-->']) {
@@ -61,19 +73,20 @@ export function fillShell(
     .replace(
       '<!--data-->',
       () =>
-        `<script type="application/json" id="${INITIAL_DATA_ID}">${serializeJsonForScript(data)}</script>`,
+        `<script type="application/json" id="${INITIAL_DATA_ID}">${serializeJsonForScript(refs)}</script>`,
     );
 }
 
-/** `fillShell` with the shell of `data`'s language worked out from the site. */
+/** `fillShell` with the shell of the page's language worked out from the site. */
 export function fillTemplate(
   template: string,
   site: Site,
   head: readonly HeadTag[],
-  data: InitialData,
+  lang: SiteLanguage,
+  refs: DataRefs,
   appHtml = '',
 ): string {
-  return fillShell(template, pageShell(site, head, data.layout.lang), data, appHtml);
+  return fillShell(template, pageShell(site, head, lang), refs, appHtml);
 }
 
 /** A static page that sends visitors (and crawlers, via canonical) on to an alias's target. */

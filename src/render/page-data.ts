@@ -9,8 +9,6 @@ export interface InitialData {
   route: RouteData;
 }
 
-export const INITIAL_DATA_ID = 'site-data';
-
 export type Loaded = RouteData & { notFound?: boolean };
 
 /** Loads the code of the section types a route shows (a redirect shows none). */

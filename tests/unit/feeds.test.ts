@@ -6,7 +6,7 @@ import { layoutIn, resolveLocalizedRoute } from '../../src/content/versions';
 import { renderRoute } from '../../src/entry-server';
 import { SiteSchema, type Site, type SiteInput } from '../../src/schema/site';
 import { feedPath, rss } from '../../scripts/lib/feeds';
-import { fillTemplate, initialData } from '../../scripts/lib/html';
+import { dataRefs, fillTemplate } from '../../scripts/lib/html';
 import { siteInput } from '../fixtures/site';
 
 interface FeedItem {
@@ -132,7 +132,7 @@ describe('the blog feed of each language', () => {
     const head = (path: string, lang: 'en' | 'hi') => {
       const route = resolveLocalizedRoute(site, path)!;
       if (route.kind !== 'page') throw new Error(`${path} is not a page`);
-      return fillTemplate(template, site, route.page.head, initialData(site, route, lang));
+      return fillTemplate(template, site, route.page.head, lang, dataRefs(path));
     };
     const link = (title: string, href: string) =>
       `<link rel="alternate" type="application/rss+xml" title="${title}" href="${href}" />`;

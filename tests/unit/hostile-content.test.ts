@@ -22,7 +22,7 @@ import { App } from '../../src/render/App';
 import { servedHistory } from '../../src/render/served-history';
 import { loadSectionComponents } from '../../src/sections/components';
 import { sectionDefinitions } from '../../src/sections/definitions';
-import { fillTemplate, initialData } from '../../scripts/lib/html';
+import { dataRefs, fillTemplate, initialData } from '../../scripts/lib/html';
 import { elementsOf } from '../../scripts/lib/checks/html';
 import { baseSite, toText } from '../../scripts/lib/base-site';
 import { siteText } from '../fixtures/site';
@@ -97,7 +97,7 @@ function renderDocument(site: Site, path: string, route: RouteData): string {
   if (route.kind !== 'page') throw new Error('not a page');
   const data = initialData(site, route);
   const app = renderToString(createElement(App, { initial: data, history: servedHistory(path) }));
-  return fillTemplate(TEMPLATE, site, route.page.head, data, app);
+  return fillTemplate(TEMPLATE, site, route.page.head, data.layout.lang, dataRefs(path), app);
 }
 
 /** Every page of the site (no alias: those are static redirect files), and the 404 page. */

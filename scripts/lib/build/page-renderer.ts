@@ -14,7 +14,7 @@ import type { LayoutData } from '../../../src/content/layout-data';
 import type { ResolvedPage, RouteData } from '../../../src/content/route-data';
 import type { SiteLanguage } from '../../../src/base/languages';
 import type { InitialData } from '../../../src/render/page-data';
-import { fillShell, type PageShell } from '../html';
+import { dataRefs, fillShell, type PageShell } from '../html';
 import { withSectionCode } from '../section-preloads';
 import { inlineStyles, styleElements } from '../headers';
 import { pageMeasurer, type RouteSize } from '../first-render';
@@ -113,6 +113,7 @@ export async function pageRenderer(setup: RendererSetup): Promise<PageRenderer> 
     route: RouteData,
     lang: SiteLanguage,
     shell: PageShell,
+    notFound: boolean,
   ) => {
     const started = performance.now();
     try {
@@ -120,7 +121,8 @@ export async function pageRenderer(setup: RendererSetup): Promise<PageRenderer> 
       if (!layout) throw new Error(`no layout was given for the language "${lang}"`);
       const data: InitialData = { layout, route };
       const app = await renderRoute(path, data);
-      return withSectionCode(fillShell(template, shell, data, app), dist, route);
+      const html = fillShell(template, shell, dataRefs(path, notFound), app);
+      return withSectionCode(html, dist, route);
     } catch (error) {
       throw new Error(
         `Prerendering ${path} failed: ${error instanceof Error ? error.stack : String(error)}`,
@@ -138,7 +140,10 @@ export async function pageRenderer(setup: RendererSetup): Promise<PageRenderer> 
         kind === 'not-found'
           ? { kind: 'page', page: parsed as ResolvedPage }
           : (parsed as RouteData);
-      const html = 'html' in job ? job.html : await renderPage(path, route, job.lang, job.shell);
+      const html =
+        'html' in job
+          ? job.html
+          : await renderPage(path, route, job.lang, job.shell, kind === 'not-found');
       const dataFile = dataFileFor(path).slice(1);
       write(file, html);
       write(dataFile, json);

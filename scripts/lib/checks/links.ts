@@ -16,6 +16,7 @@ import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
 import { dataFileFor, notFoundDataFor } from '../../../src/content/paths';
+import { dataRefsOf } from '../first-render';
 import { startServer } from '../static-server';
 import { filesUnder } from './files';
 import { ALL_LANGUAGES } from '../../../src/base/languages';
@@ -59,6 +60,9 @@ function impliedUrls(
   for (const file of filesUnder(dist, '.html')) {
     if (file.endsWith('404.html')) add(notFoundDataFor(`/${file}`), `/${file}`);
     else add(dataFileFor(routeOfFile(file)), routeOfFile(file));
+    // The data a page's loader fetches: its route's and its language's layout.
+    const refs = dataRefsOf(read(file) ?? '');
+    if (refs) for (const url of [refs.route, refs.layout]) add(url, `/${file}`);
   }
   for (const file of filesUnder(dist, '.json').filter((f) => f.startsWith('_data/'))) {
     const walk = (value: unknown, key: string): void => {
