@@ -5,6 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
+import { dataFileFor, layoutDataFor } from '../../src/content/paths';
 import { resolveRoute } from '../../src/content/route-data';
 import { expect, hydrated, loadSite, test } from './fixtures';
 
@@ -30,11 +31,14 @@ const servicesLink = site.layout.header.links.find((link) => link.href === '/ser
 
 /** Every route-data request the page makes, and the data answered after DATA_DELAY_MS. */
 async function slowData(page: Page, delayMs = DATA_DELAY_MS): Promise<Request[]> {
+  // Not the data of the page the tests land on ("/"), which its loader fetches as it starts.
+  const own = [dataFileFor('/'), layoutDataFor('/')];
+  const isOther = (url: URL) => url.pathname.startsWith('/_data/') && !own.includes(url.pathname);
   const requests: Request[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/_data/')) requests.push(request);
+    if (isOther(new URL(request.url()))) requests.push(request);
   });
-  await page.route('**/_data/**', async (route) => {
+  await page.route(isOther, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, delayMs));
     await route.continue().catch(() => {});
   });
