@@ -4,6 +4,7 @@ import { submitOnce } from './forms/submit-once';
 import { preloadSectionCode } from './render/section-code';
 import { nextTask } from './render/next-task';
 import { loadInitialData } from './render/initial-data';
+import { loadSiteStylesheet } from './render/site-stylesheet';
 
 submitOnce();
 
@@ -11,12 +12,15 @@ const start = () => {
   // The page's data first: two small files, in while the code below is fetched and evaluated.
   // (Its failure is the app's start's to report.)
   loadInitialData().catch(() => undefined);
+  // The page carries only the styles it shows: the app, which can show more, waits for the rest.
+  const styles = loadSiteStylesheet();
   // The app's code and the first sections' are fetched first (the page names them), unevaluated;
   // then React is evaluated in a task of its own and the app in the next: evaluated together
   // they held a phone-speed main thread for 60–80 ms at a time.
   preloadSectionCode()
     .then(() => import('react-dom/client'))
     .then(nextTask)
+    .then(() => styles)
     .then(() => import('./hydrate'))
     .then(({ startApp }) => startApp())
     .catch((error: unknown) =>

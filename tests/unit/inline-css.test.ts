@@ -14,9 +14,9 @@ const read = (href: string) => {
 };
 
 describe('the stylesheet inlined into the page', () => {
-  it('replaces the link Vite writes with the stylesheet itself, and no other link', () => {
+  it('replaces the link Vite writes with the stylesheet itself, naming its file, and no other link', () => {
     expect(inlineStylesheets(built, read)).toBe(
-      `<head><link rel="icon" href="/favicon.svg"><style>${css}</style></head>`,
+      `<head><link rel="icon" href="/favicon.svg"><style data-sheet="/assets/style-a.css">${css}</style></head>`,
     );
   });
 

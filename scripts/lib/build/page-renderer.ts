@@ -17,6 +17,7 @@ import type { InitialData } from '../../../src/render/page-data';
 import { dataRefs, fillShell, type PageShell } from '../html';
 import { withSectionCode } from '../section-preloads';
 import { inlineStyles, styleElements } from '../headers';
+import { withPageStyles } from './page-css';
 import { pageMeasurer, type RouteSize } from '../first-render';
 import { unaskedTypes } from '../../../src/render/hydration-plan';
 import { VARIANT_ADDRESS } from '../images/addresses';
@@ -122,7 +123,7 @@ export async function pageRenderer(setup: RendererSetup): Promise<PageRenderer> 
       const data: InitialData = { layout, route };
       const app = await renderRoute(path, data);
       const html = fillShell(template, shell, dataRefs(path, notFound), app);
-      return withSectionCode(html, dist, route);
+      return withPageStyles(withSectionCode(html, dist, route));
     } catch (error) {
       throw new Error(
         `Prerendering ${path} failed: ${error instanceof Error ? error.stack : String(error)}`,

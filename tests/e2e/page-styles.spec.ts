@@ -1,0 +1,135 @@
+/**
+ * Each page carries only the rules of the site's stylesheet that can apply to it
+ * (scripts/lib/build/page-css.ts), and the loader links the whole stylesheet before the app
+ * starts (src/render/site-stylesheet.ts). A sample of pages, every section type among them, in
+ * both languages and at a phone's and a laptop's width.
+ */
+import type { Page } from '@playwright/test';
+import { SHEET_ATTRIBUTE } from '../../src/render/site-stylesheet';
+import { expect, hydrated, loadSite, test } from './fixtures';
+
+const site = loadSite();
+const SAMPLE = [
+  '/',
+  '/about',
+  '/career',
+  '/contact',
+  '/apply',
+  '/thank-you',
+  '/blog/seo',
+  '/hi/about',
+];
+const WIDTHS = [375, 1280];
+/** What the styles of a page decide and an animation or a transition never moves. */
+const STEADY = [
+  'display',
+  'position',
+  'font-size',
+  'font-weight',
+  'line-height',
+  'padding-top',
+  'padding-left',
+  'margin-top',
+  'margin-bottom',
+  'grid-template-columns',
+  'flex-direction',
+  'gap',
+  'max-width',
+  'border-top-width',
+  'border-radius',
+  'text-align',
+  'list-style-type',
+];
+/** For a page as served, which nothing animates: more of what its rules decide. */
+const SERVED = [
+  ...STEADY,
+  'width',
+  'height',
+  'color',
+  'background-color',
+  'background-image',
+  'font-family',
+  'visibility',
+  'overflow-x',
+  'z-index',
+  'text-transform',
+  'text-decoration-line',
+  'border-top-color',
+  'box-shadow',
+  'content',
+  'opacity',
+  'transform',
+];
+
+/** The steady computed styles of every element under `root` (and their ::before, ::after). */
+function stylesOf(page: Page, root: string, properties = STEADY) {
+  return page.evaluate(
+    ([root, properties]) => {
+      const styles: string[] = [];
+      for (const element of document.querySelectorAll(`${root}, ${root} *`))
+        for (const pseudo of [null, '::before', '::after']) {
+          const style = getComputedStyle(element, pseudo);
+          styles.push(properties.map((name) => style.getPropertyValue(name)).join('|'));
+        }
+      return styles;
+    },
+    [root, properties] as const,
+  );
+}
+
+for (const path of SAMPLE)
+  test(`${path}: its own rules style it as the whole stylesheet does, on a phone and a laptop`, async ({
+    page,
+    watch,
+  }) => {
+    // The page as a visitor without script sees it: the loader never comes.
+    watch.allow(/Failed to load resource/);
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+    await page.goto(path);
+    const own: string[][] = [];
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      own.push(await stylesOf(page, 'body', SERVED));
+    }
+    // The whole stylesheet, after the page's own rules, as the loader links it.
+    await page.evaluate(
+      (attribute) =>
+        new Promise((resolve, reject) => {
+          const style = document.querySelector(`style[${attribute}]`)!;
+          const link = Object.assign(document.createElement('link'), {
+            rel: 'stylesheet',
+            href: style.getAttribute(attribute)!,
+            onload: resolve,
+            onerror: reject,
+          });
+          style.after(link);
+        }),
+      SHEET_ATTRIBUTE,
+    );
+    for (const [i, width] of WIDTHS.entries()) {
+      await page.setViewportSize({ width, height: 800 });
+      const whole = await stylesOf(page, 'body', SERVED);
+      expect(whole.length, `at ${width} px`).toBe(own[i]!.length);
+      const differ = whole.flatMap((style, n) => (style === own[i]![n] ? [] : [n]));
+      expect(differ, `at ${width} px: elements styled otherwise`).toEqual([]);
+    }
+  });
+
+test('a page reached from another is styled as the same page loaded at once', async ({ page }) => {
+  const about = site.layout.header.links.find((link) => link.href === '/about')!;
+  await page.goto('/about');
+  await hydrated(page);
+  const direct = await stylesOf(page, 'main');
+
+  // /blogs shows none of the sections of /about but its top banner.
+  await page.goto('/blogs');
+  await hydrated(page);
+  await page
+    .getByRole('navigation')
+    .first()
+    .getByRole('link', { name: about.label, exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.locator('main h1')).toBeVisible();
+  expect(await stylesOf(page, 'main')).toEqual(direct);
+});
