@@ -12,12 +12,16 @@ const start = () => {
   // The page's data first: two small files, in while the code below is fetched and evaluated.
   // (Its failure is the app's start's to report.)
   loadInitialData().catch(() => undefined);
-  // The page carries only the styles it shows: the app, which can show more, waits for the rest.
-  const styles = loadSiteStylesheet();
-  // The app's code and the first sections' are fetched first (the page names them), unevaluated;
-  // then React is evaluated in a task of its own and the app in the next: evaluated together
-  // they held a phone-speed main thread for 60–80 ms at a time.
-  preloadSectionCode()
+  // Each request is sent in a task of its own (sending one costs a phone-speed CPU 10 ms or
+  // more): the whole stylesheet next, which the app waits for (the page carries only the styles
+  // it shows); then the app's code and the first sections', fetched unevaluated (the page names
+  // them); then React is evaluated in a task of its own and the app in the next: evaluated
+  // together they held a phone-speed main thread for 60–80 ms at a time.
+  let styles: Promise<unknown>;
+  nextTask()
+    .then(() => void (styles = loadSiteStylesheet()))
+    .then(nextTask)
+    .then(() => preloadSectionCode())
     .then(() => import('react-dom/client'))
     .then(nextTask)
     .then(() => styles)

@@ -1,6 +1,7 @@
 import type { InitialData } from './page-data';
 import type { ResolvedPage, RouteData } from '../content/route-data';
 import type { LayoutData } from '../content/layout-data';
+import { nextTask } from './next-task';
 
 /**
  * What a prerendered page carries for its app: not its data, but where its data is. The page's
@@ -43,9 +44,10 @@ async function read(): Promise<InitialData> {
   if (!element?.textContent)
     throw new Error(`The page has no #${INITIAL_DATA_ID} data: it was not prerendered.`);
   const refs = JSON.parse(element.textContent) as DataRefs;
+  // Each request in a task of its own: sending one costs a phone-speed CPU 10 ms or more.
   const [route, layout] = await Promise.all([
     fetchJson<RouteData | ResolvedPage>(refs.route),
-    fetchJson<LayoutData>(refs.layout),
+    nextTask().then(() => fetchJson<LayoutData>(refs.layout)),
   ]);
   return {
     layout,
