@@ -71,15 +71,30 @@ test('the wide screen is checked on a part of the routes that shows every kind o
   expect([...types(wide)].sort()).toEqual([...types(routes)].sort());
 });
 
+/**
+ * Paths one page visits in turn (each a new document): a fresh page for each spent much of its
+ * time starting.
+ */
+const PATHS_PER_PAGE = 4;
+const batches = (paths: string[]) =>
+  Array.from({ length: Math.ceil(paths.length / PATHS_PER_PAGE) }, (_, i) =>
+    paths.slice(i * PATHS_PER_PAGE, (i + 1) * PATHS_PER_PAGE),
+  );
+
 for (const { paths, ...viewport } of VIEWPORTS) {
   test.describe(`axe at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 
-    for (const path of paths) {
-      test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
-        await page.goto(path);
-        await hydrated(page);
-        await expectNoViolations(page, `${path} at ${viewport.width}px`);
+    for (const batch of batches(paths)) {
+      test(`${batch.join(', ')}: no WCAG A/AA violations`, async ({ page }) => {
+        // A test of several visits is given longer.
+        test.slow();
+        for (const path of batch)
+          await test.step(path, async () => {
+            await page.goto(path);
+            await hydrated(page);
+            await expectNoViolations(page, `${path} at ${viewport.width}px`);
+          });
       });
     }
 

@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { listRoutes } from '../../src/content/routes';
 import { resolveRoute } from '../../src/content/route-data';
 import { APP_START_MARK } from '../../src/render/after-first-paint';
@@ -7,16 +8,71 @@ import { expect, hydrated, loadSite, test } from './fixtures';
 const site = loadSite();
 const pages = listRoutes(site).filter((r) => r.kind !== 'alias');
 
-// Each route is visited once, at a phone's width (where most visitors are), and everything that
-// depends on the route's own content is checked in that one visit: the prerendered head, hydration
-// without a warning, nothing fetched before the first paint, nothing wider than the screen, axe,
-// and the Content-Security-Policy down to the page's end (lazy pictures, the map).
+/**
+ * Routes one page visits in turn (each a new document): a fresh page for each spent most of its
+ * time starting, more than on what its route holds.
+ */
+const ROUTES_PER_PAGE = 4;
+const batches = Array.from({ length: Math.ceil(pages.length / ROUTES_PER_PAGE) }, (_, i) =>
+  pages.slice(i * ROUTES_PER_PAGE, (i + 1) * ROUTES_PER_PAGE),
+);
+
+/**
+ * Everything that depends on the route's own content, checked in its one visit: the prerendered
+ * head, hydration without a warning (the page's problems fail the test), nothing fetched before
+ * the first paint, nothing wider than the screen, axe, and the Content-Security-Policy down to the
+ * page's end (lazy pictures, the map).
+ */
+async function checkRoute(page: Page, request: APIRequestContext, path: string) {
+  const resolved = resolveRoute(site, path);
+  if (resolved?.kind !== 'page') throw new Error('not a page');
+  const title = resolved.page.head.find((t) => t.tag === 'title');
+  // The served HTML, before any script, already has the content and the head.
+  const raw = await (await request.get(path)).text();
+  expect(raw).toContain(
+    `<title>${(title?.tag === 'title' ? title.text : '').replace(/&/g, '&amp;')}</title>`,
+  );
+  expect(raw).toMatch(/<h1[\s>]/);
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  await hydrated(page);
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.locator('main h1')).toBeVisible();
+  // The page is on screen before any script is fetched (the loader too) or the app started.
+  const boot = await page.evaluate((mark) => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+    return {
+      paint,
+      appStart: performance.getEntriesByName(mark)[0]?.startTime ?? NaN,
+      scriptsBeforePaint: performance
+        .getEntriesByType('resource')
+        .filter((r) => r.name.endsWith('.js') && r.startTime < paint)
+        .map((r) => r.name),
+    };
+  }, APP_START_MARK);
+  expect(boot.paint).toBeGreaterThan(0);
+  expect(boot.appStart).toBeGreaterThan(boot.paint);
+  expect(boot.scriptsBeforePaint).toEqual([]);
+  // Nothing is wider than a phone screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoViolations(page, `${path} at 375px`);
+  await page.mouse.wheel(0, 20000);
+  await page.waitForTimeout(150);
+  expect(
+    await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    `${path}: Content-Security-Policy violations`,
+  ).toEqual([]);
+}
+
+// Each route is visited once, at a phone's width (where most visitors are).
 test.describe('every route', () => {
-  for (const route of pages) {
-    test(`${route.path} is prerendered with its own head, hydrates without a warning, fits a phone, passes axe and the CSP`, async ({
+  for (const batch of batches) {
+    test(`${batch.map((r) => r.path).join(', ')}: each prerendered with its own head, hydrates without a warning, fits a phone, passes axe and the CSP`, async ({
       page,
       request,
     }) => {
+      // A test of several visits is given longer.
+      test.slow();
       await page.setViewportSize({ width: 375, height: 740 });
       await page.addInitScript(() => {
         const seen: string[] = [];
@@ -25,46 +81,8 @@ test.describe('every route', () => {
           seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
         );
       });
-      const resolved = resolveRoute(site, route.path);
-      if (resolved?.kind !== 'page') throw new Error('not a page');
-      const title = resolved.page.head.find((t) => t.tag === 'title');
-      // The served HTML, before any script, already has the content and the head.
-      const raw = await (await request.get(route.path)).text();
-      expect(raw).toContain(
-        `<title>${(title?.tag === 'title' ? title.text : '').replace(/&/g, '&amp;')}</title>`,
-      );
-      expect(raw).toMatch(/<h1[\s>]/);
-      const response = await page.goto(route.path);
-      expect(response?.status()).toBe(200);
-      await hydrated(page);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('main h1')).toBeVisible();
-      // The page is on screen before any script is fetched (the loader too) or the app started.
-      const boot = await page.evaluate((mark) => {
-        const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
-        return {
-          paint,
-          appStart: performance.getEntriesByName(mark)[0]?.startTime ?? NaN,
-          scriptsBeforePaint: performance
-            .getEntriesByType('resource')
-            .filter((r) => r.name.endsWith('.js') && r.startTime < paint)
-            .map((r) => r.name),
-        };
-      }, APP_START_MARK);
-      expect(boot.paint).toBeGreaterThan(0);
-      expect(boot.appStart).toBeGreaterThan(boot.paint);
-      expect(boot.scriptsBeforePaint).toEqual([]);
-      // Nothing is wider than a phone screen.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        375,
-      );
-      await expectNoViolations(page, `${route.path} at 375px`);
-      await page.mouse.wheel(0, 20000);
-      await page.waitForTimeout(150);
-      expect(
-        await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
-        `${route.path}: Content-Security-Policy violations`,
-      ).toEqual([]);
+      for (const route of batch)
+        await test.step(route.path, () => checkRoute(page, request, route.path));
     });
   }
 
