@@ -14,6 +14,7 @@ export default defineConfig({
     // one before it): a few seconds on a quiet machine, over Vitest's 10 s on a loaded one.
     hookTimeout: 60_000,
     globalSetup: ['tests/fixtures/editor-build.ts'],
+    setupFiles: ['tests/fixtures/temp-dir-setup.ts'],
     environment: 'node',
     projects: [
       {

@@ -1,18 +1,18 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EditorStartRefused, startEditor, type RunningEditor } from '../../editor/server';
 import { accountsFileFor, removeAccount } from '../../editor/accounts/store';
 import { send, type Answer } from '../fixtures/editor-http';
+import { tempDir } from '../fixtures/temp-dir';
 
 /**
  * The editor with accounts, tried over raw HTTP: nothing without a session, sign-in guarded and
  * throttled, the cookie's flags, signing out. Every refused request leaves site.json as it was.
  */
-const dir = mkdtempSync(join(tmpdir(), 'editor-accounts-'));
+const dir = tempDir('editor-accounts-');
 const file = join(dir, 'site.json');
 copyFileSync('site.json', file);
 const original = readFileSync(file, 'utf8');
@@ -373,7 +373,7 @@ describe('where an editor with accounts may listen', () => {
   });
 
   it('refuses to be reachable from elsewhere once no account is left, and says how to add one', async () => {
-    const empty = mkdtempSync(join(tmpdir(), 'editor-no-accounts-'));
+    const empty = tempDir('editor-no-accounts-');
     const alone = join(empty, 'site.json');
     copyFileSync('site.json', alone);
     await expect(

@@ -1,12 +1,12 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { request, type ClientRequest, type IncomingHttpHeaders } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../editor/accounts/password';
 import { accountsFileFor, writeAccounts } from '../../editor/accounts/store';
 import { MAX_BODY_BYTES, MAX_DEPTH, MAX_VALUES } from '../../editor/http/body';
+import { tempDir } from '../fixtures/temp-dir';
 
 /**
  * The editor's bounds over raw HTTP, with two people signed in: a body nested deeper or holding
@@ -15,7 +15,7 @@ import { MAX_BODY_BYTES, MAX_DEPTH, MAX_VALUES } from '../../editor/http/body';
  * The editor runs in a process of its own, as it does for a team: what this one does while it
  * waits for answers is not counted in their time.
  */
-const dir = mkdtempSync(join(tmpdir(), 'editor-bounds-'));
+const dir = tempDir('editor-bounds-');
 const file = join(dir, 'site.json');
 copyFileSync('site.json', file);
 const original = readFileSync(file, 'utf8');

@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startEditor, type RunningEditor } from '../../editor/server';
@@ -9,10 +7,11 @@ import type { HistoryResponse } from '../../editor/protocol/history';
 import { writeMinimal } from '../../editor/lib/minimal-diff';
 import { writeHistory } from '../../scripts/lib/git-history';
 import { siteInput, siteText } from '../fixtures/site';
+import { tempDir } from '../fixtures/temp-dir';
 
 // GET /api/history through the editor's own server, as raw HTTP: what it answers, and what it
 // refuses (always a 4xx with its reason, never a 500).
-const dir = mkdtempSync(join(tmpdir(), 'editor-history-'));
+const dir = tempDir('editor-history-');
 const file = join(dir, 'site.json');
 const about = siteInput().pages[1]!;
 const changed = (() => {

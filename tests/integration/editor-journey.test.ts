@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteText } from '../fixtures/site';
+import { tempDir } from '../fixtures/temp-dir';
 
 /**
  * What an editor does: add a page, a blog post and a job to a copy of site.json, with no code
  * change, and build. Everything must show up where a visitor and a crawler look for it.
  */
 describe('content added in site.json alone', () => {
-  const work = mkdtempSync(join(tmpdir(), 'editor-'));
+  const work = tempDir('editor-');
   const siteFile = join(work, 'site.json');
   const out = join(work, 'dist');
   const site = JSON.parse(siteText());

@@ -1,5 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { request } from 'node:http';
 import { describe, expect, test } from 'vitest';
@@ -8,6 +7,7 @@ import { answerPublish } from '../../editor/git/route';
 import { openLedger } from '../../editor/ledger/ledger';
 import { startEditor } from '../../editor/server';
 import { asha, clone, remoteSite, run, setUp } from './git-clones';
+import { tempDir } from '../fixtures/temp-dir';
 
 describe('publishing site.json to git', () => {
   test('commits only site.json with the message, authored by the person, and pushes it', async () => {
@@ -190,7 +190,7 @@ describe('publishing site.json to git', () => {
   test('says that publishing needs git where git is not installed', async () => {
     const { mine } = await setUp();
     const path = process.env.PATH;
-    process.env.PATH = mkdtempSync(join(tmpdir(), 'publish-no-git-'));
+    process.env.PATH = tempDir('publish-no-git-');
     try {
       const result = await publish(mine.context(), { message: 'x' });
       expect(result).toMatchObject({
@@ -203,7 +203,7 @@ describe('publishing site.json to git', () => {
   });
 
   test('says why it cannot publish a site.json outside any git repository', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'publish-plain-'));
+    const dir = tempDir('publish-plain-');
     copyFileSync('site.json', join(dir, 'site.json'));
     const result = await publish(
       {

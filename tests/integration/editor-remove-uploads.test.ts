@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEditor, type RunningEditor } from '../../editor/server';
 import { ownPage, send, tokenIn } from '../fixtures/editor-http';
+import { tempDir } from '../fixtures/temp-dir';
 
 /**
  * Deleting an upload with a save: done only for a file of public/uploads/ the saved data does
  * not use; anything else is refused with a 4xx, and neither site.json nor a file changes.
  */
-const dir = mkdtempSync(join(tmpdir(), 'editor-remove-uploads-'));
+const dir = tempDir('editor-remove-uploads-');
 const file = join(dir, 'site.json');
 const publicDir = join(dir, 'public');
 cpSync('site.json', file);

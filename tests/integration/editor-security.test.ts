@@ -1,17 +1,17 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EditorStartRefused, startEditor, type RunningEditor } from '../../editor/server';
 import { MAX_BODY_BYTES } from '../../editor/http/body';
+import { tempDir } from '../fixtures/temp-dir';
 
 /**
  * The editor server tried as an attacker would: every refused request answers 4xx with a reason,
  * and site.json is byte for byte what it was.
  */
-const dir = mkdtempSync(join(tmpdir(), 'editor-security-'));
+const dir = tempDir('editor-security-');
 const file = join(dir, 'site.json');
 copyFileSync('site.json', file);
 const original = readFileSync(file, 'utf8');

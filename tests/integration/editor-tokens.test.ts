@@ -1,9 +1,9 @@
-import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEditor, type RunningEditor } from '../../editor/server';
 import { addTestAccount, ownPage, send, signIn, tokenIn } from '../fixtures/editor-http';
+import { tempDir } from '../fixtures/temp-dir';
 
 /**
  * The token a change carries belongs to one session: new at each sign-in, in the page served to
@@ -13,7 +13,7 @@ import { addTestAccount, ownPage, send, signIn, tokenIn } from '../fixtures/edit
 const PASSWORD = 'correct horse battery';
 
 function siteCopy(): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'editor-tokens-')), 'site.json');
+  const file = join(tempDir('editor-tokens-'), 'site.json');
   copyFileSync('site.json', file);
   return file;
 }

@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -15,13 +14,14 @@ import { writeMinimal } from '../../editor/lib/minimal-diff';
 import { Refusal } from '../../editor/refusal';
 import { setIn } from '../../editor/protocol/data-path';
 import { ROOT } from '../fixtures/site';
+import { tempDir } from '../fixtures/temp-dir';
 
 /**
  * The editor's API taking changes as patches to its own copy of the site: each answer is the
  * one the whole site would have had, and a patch to a copy it does not hold writes nothing.
  */
 function editorOn(name: string) {
-  const dir = mkdtempSync(join(tmpdir(), `editor-copy-${name}-`));
+  const dir = tempDir(`editor-copy-${name}-`);
   const file = join(dir, 'site.json');
   copyFileSync(join(ROOT, 'site.json'), file);
   execFileSync('git', ['init', '-q'], { cwd: dir });

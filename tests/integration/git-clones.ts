@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PublishContext } from '../../editor/git/publish';
 import { openLedger, type Ledger } from '../../editor/ledger/ledger';
 import type { Saver } from '../../editor/merge/saved-changes';
+import { tempDir } from '../fixtures/temp-dir';
 
 export interface Site {
   pages: { path: string; seo: { title: string }; sections: { heading?: string }[] }[];
@@ -19,12 +19,12 @@ export const run = (cwd: string, ...args: string[]) =>
  * what a publish does).
  */
 export async function clone(bare: string, name: string) {
-  const dir = mkdtempSync(join(tmpdir(), `publish-${name}-`));
+  const dir = tempDir(`publish-${name}-`);
   run(dir, 'clone', '-q', bare, '.');
   run(dir, 'config', 'user.name', `${name} Local`);
   run(dir, 'config', 'user.email', `${name}@example.com`);
   const file = join(dir, 'site.json');
-  const ledgerFile = join(mkdtempSync(join(tmpdir(), `publish-${name}-ledger-`)), 'ledger.json');
+  const ledgerFile = join(tempDir(`publish-${name}-ledger-`), 'ledger.json');
   const ledger: Ledger = await openLedger(ledgerFile);
   const read = () => JSON.parse(readFileSync(file, 'utf8')) as Site;
   const write = (site: Site) => writeFileSync(file, `${JSON.stringify(site, null, 2)}\n`);
@@ -60,13 +60,13 @@ export async function clone(bare: string, name: string) {
 
 /** A bare repository with site.json committed on main, and a clone of it to publish from. */
 export async function setUp() {
-  const seed = mkdtempSync(join(tmpdir(), 'publish-seed-'));
+  const seed = tempDir('publish-seed-');
   run(seed, 'init', '-q', '-b', 'main');
   copyFileSync('site.json', join(seed, 'site.json'));
   writeFileSync(join(seed, 'README.md'), 'notes\n');
   run(seed, 'add', '.');
   run(seed, '-c', 'user.name=seed', '-c', 'user.email=seed@example.com', 'commit', '-qm', 'seed');
-  const bare = mkdtempSync(join(tmpdir(), 'publish-remote-'));
+  const bare = tempDir('publish-remote-');
   run(bare, 'clone', '-q', '--bare', seed, '.');
   return { bare, mine: await clone(bare, 'mine') };
 }

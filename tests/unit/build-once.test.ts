@@ -1,13 +1,13 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { BUILD_CHECKS_SITE_JSON } from '../../scripts/lib/site-file';
+import { tempDir } from '../fixtures/temp-dir';
 
 // npm run build runs the two Vite builds first, in a process of their own, then checks site.json
 // itself: their plugin, told so, does not check it as well; `vite build` alone does.
 describe('the site.json plugin of a Vite build', () => {
-  const file = join(mkdtempSync(join(tmpdir(), 'build-once-')), 'site.json');
+  const file = join(tempDir('build-once-'), 'site.json');
   const text = '{ "name": "not a whole site" }\n';
   writeFileSync(file, text);
   const previous = process.env.SITE_FILE;

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { siteText } from '../fixtures/site';
+import { tempDir } from '../fixtures/temp-dir';
 
 /** A copy of the real site.json with the home page's second section type misspelled. */
 function brokenSiteFile(): { file: string; line: number } {
   const site = JSON.parse(siteText());
   site.pages[0].sections[1].type = 'splt';
   const text = `${JSON.stringify(site, null, 2)}\n`;
-  const file = join(mkdtempSync(join(tmpdir(), 'site-')), 'site.json');
+  const file = join(tempDir('site-'), 'site.json');
   writeFileSync(file, text);
   const line = text.slice(0, text.indexOf('"type": "splt"')).split('\n').length;
   return { file, line };
@@ -65,7 +65,7 @@ describe('a misspelled section type stops validate and build, naming the path an
   });
 
   it('npm run build, which leaves the last build as it was', () => {
-    const out = join(mkdtempSync(join(tmpdir(), 'dist-')), 'dist');
+    const out = join(tempDir('dist-'), 'dist');
     mkdirSync(out);
     writeFileSync(join(out, 'index.html'), 'the last build');
     const result = run('scripts/build.ts', { SITE_FILE: file, OUT_DIR: out });
@@ -82,7 +82,7 @@ describe('an English text changed after it was translated', () => {
   const hero = site.pages[0].sections[0];
   const before: string = hero.hi.heading.from;
   hero.heading = `${before} today`;
-  const file = join(mkdtempSync(join(tmpdir(), 'site-')), 'site.json');
+  const file = join(tempDir('site-'), 'site.json');
   writeFileSync(file, `${JSON.stringify(site, null, 2)}\n`);
 
   it('validate warns at the Hindi, quoting the English then and now, and counts it stale', () => {

@@ -1,5 +1,4 @@
-import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword, type PasswordHash } from '../../editor/accounts/password';
@@ -13,11 +12,11 @@ import {
   watchedAccounts,
   type StoredAccount,
 } from '../../editor/accounts/store';
+import { tempDir } from '../fixtures/temp-dir';
 
 // A cheap cost keeps the store's tests quick; the default cost is tested once below.
 const CHEAP = { N: 2 ** 10, r: 8, p: 1 };
-const freshFile = () =>
-  accountsFileFor(join(mkdtempSync(join(tmpdir(), 'accounts-')), 'site.json'));
+const freshFile = () => accountsFileFor(join(tempDir('accounts-'), 'site.json'));
 const account = async (email: string, name = 'Ana Rao'): Promise<StoredAccount> => ({
   email,
   name,

@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { createHistory, PAGE_SIZE } from '../../editor/history/history';
@@ -9,6 +8,7 @@ import type { Subject } from '../../editor/lib/history-subject';
 import { writeMinimal } from '../../editor/lib/minimal-diff';
 import { writeHistory, type Version } from '../../scripts/lib/git-history';
 import { siteInput, siteText } from '../fixtures/site';
+import { tempDir } from '../fixtures/temp-dir';
 
 interface Section {
   type: string;
@@ -34,7 +34,7 @@ function history(edits: [message: string, edit: (data: Data) => void][]): Versio
 }
 
 async function repoOf(versions: Version[]): Promise<string> {
-  const dir = mkdtempSync(join(tmpdir(), 'history-'));
+  const dir = tempDir('history-');
   await writeHistory(dir, 'site.json', versions);
   return join(dir, 'site.json');
 }
@@ -137,7 +137,7 @@ test('lists 20 at a time, and "next" goes on with the older ones', async () => {
 });
 
 test('says in words when there is no history to read', async () => {
-  const plain = mkdtempSync(join(tmpdir(), 'not-git-'));
+  const plain = tempDir('not-git-');
   writeFileSync(join(plain, 'site.json'), siteText());
   expect(
     await createHistory(join(plain, 'site.json')).list({ target: 'not-found', key: '' }),

@@ -130,8 +130,29 @@ describe('writeMinimal', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Random edits of the real site.json: the written text always reads back as the intended data,
-// without falling back to a full write.
+// Random edits of a part of the real site.json: the written text always reads back as the
+// intended data, without falling back to a full write.
+
+/**
+ * The real site.json cut to the first page with each kind of section not seen before, and two
+ * posts, written as the editor writes it. The writer's rules do not depend on the file's length,
+ * and every run writes the whole file: the 770 KB file took 0.15–0.6 s a run, 450 runs.
+ */
+const PART = (() => {
+  const data = JSON.parse(SITE) as {
+    pages: { sections: { type: string }[] }[];
+    blog: { posts: Json[] };
+  };
+  const seen = new Set<string>();
+  data.pages = data.pages.filter((page) => {
+    const types = page.sections.map((section) => section.type);
+    if (types.every((type) => seen.has(type))) return false;
+    for (const type of types) seen.add(type);
+    return true;
+  });
+  data.blog.posts = data.blog.posts.slice(0, 2);
+  return `${JSON.stringify(data, null, 2)}\n`;
+})();
 
 /** Every object and array in the data. */
 function containers(value: Json, out: Container[] = []): Container[] {
@@ -185,13 +206,13 @@ function applyEdit(data: Json, edit: Edit) {
   }
 }
 
-describe('writeMinimal on random edits of the real site.json', () => {
+describe('writeMinimal on random edits of a part of the real site.json', () => {
   it('always reads back as the intended data, as a minimal write (fast-check, 150 runs, seed 1414)', () => {
     fc.assert(
       fc.property(fc.array(editArb, { minLength: 1, maxLength: 4 }), (edits) => {
-        const data = JSON.parse(SITE) as Json;
+        const data = JSON.parse(PART) as Json;
         for (const edit of edits) applyEdit(data, edit);
-        const result = writeMinimal(SITE, data);
+        const result = writeMinimal(PART, data);
         expect(result.note).toBeUndefined();
         expect(result.minimal).toBe(true);
         expect(JSON.parse(result.text)).toEqual(JSON.parse(JSON.stringify(data)));
@@ -201,10 +222,10 @@ describe('writeMinimal on random edits of the real site.json', () => {
   });
 
   it('writes any one changed text as exactly one changed line (fast-check, 100 runs, seed 1414)', () => {
-    const paths = stringPaths(JSON.parse(SITE) as Json);
+    const paths = stringPaths(JSON.parse(PART) as Json);
     fc.assert(
       fc.property(fc.nat(), fc.string({ unit: 'grapheme', minLength: 1 }), (pick, text) => {
-        const data = JSON.parse(SITE) as Json;
+        const data = JSON.parse(PART) as Json;
         const path = paths[pick % paths.length] ?? [];
         const parent = path
           .slice(0, -1)
@@ -212,14 +233,14 @@ describe('writeMinimal on random edits of the real site.json', () => {
         const key = path[path.length - 1] as string;
         fc.pre((parent as Record<string, Json>)[key] !== text);
         (parent as Record<string, Json>)[key] = text;
-        const { removed, added } = changedLines(SITE, writeMinimal(SITE, data).text);
+        const { removed, added } = changedLines(PART, writeMinimal(PART, data).text);
         expect([removed.length, added.length]).toEqual([1, 1]);
       }),
       { numRuns: 100, seed: 1414 },
     );
   });
   it('moves any item of any list with its own lines: only commas change (fast-check, 100 runs, seed 1414)', () => {
-    const lists = containers(JSON.parse(SITE) as Json).filter(
+    const lists = containers(JSON.parse(PART) as Json).filter(
       (c) => Array.isArray(c) && c.length > 1,
     );
     // Commas are the one thing a moved item may gain or lose, as its neighbours change.
@@ -230,15 +251,15 @@ describe('writeMinimal on random edits of the real site.json', () => {
         .sort();
     fc.assert(
       fc.property(fc.nat(), fc.nat(), fc.nat(), (pick, from, to) => {
-        const data = JSON.parse(SITE) as Json;
+        const data = JSON.parse(PART) as Json;
         const list = containers(data).filter((c) => Array.isArray(c) && c.length > 1)[
           pick % lists.length
         ] as Json[];
         const [item] = list.splice(from % list.length, 1);
         list.splice(to % (list.length + 1), 0, item ?? null);
-        const { text, minimal } = writeMinimal(SITE, data);
+        const { text, minimal } = writeMinimal(PART, data);
         expect(minimal).toBe(true);
-        expect(lines(text)).toEqual(lines(SITE));
+        expect(lines(text)).toEqual(lines(PART));
       }),
       { numRuns: 100, seed: 1414 },
     );
@@ -247,11 +268,11 @@ describe('writeMinimal on random edits of the real site.json', () => {
   it('inserts a new item into any list without rewriting other lines (fast-check, 100 runs, seed 1414)', () => {
     fc.assert(
       fc.property(fc.nat(), fc.nat(), fc.jsonValue({ maxDepth: 2 }), (pick, at, value) => {
-        const data = JSON.parse(SITE) as Json;
+        const data = JSON.parse(PART) as Json;
         const lists = containers(data).filter((c): c is Json[] => Array.isArray(c) && c.length > 0);
         const list = lists[pick % lists.length] as Json[];
         list.splice(at % (list.length + 1), 0, value as Json);
-        const { removed } = changedLines(SITE, writeMinimal(SITE, data).text);
+        const { removed } = changedLines(PART, writeMinimal(PART, data).text);
         // At most the line that gains a comma, when the new item goes last.
         expect(removed.length).toBeLessThanOrEqual(1);
       }),

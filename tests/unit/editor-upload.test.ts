@@ -1,6 +1,5 @@
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +13,7 @@ import {
 } from '../../editor/http/upload';
 import { INGEST_MESSAGES } from '../../scripts/lib/images/ingest';
 import { phonePhoto } from '../fixtures/photos';
+import { tempDir } from '../fixtures/temp-dir';
 
 const admission = { hosts: new Set(['127.0.0.1:5000']), token: 'secret' };
 const request = (type: string) => ({
@@ -65,7 +65,7 @@ describe('the upload route', () => {
   });
 
   it('stores a phone photo under a readable name, and writes nothing for a refused file', async () => {
-    const publicDir = mkdtempSync(join(tmpdir(), 'upload-'));
+    const publicDir = tempDir('upload-');
     const stored = await receiveUpload(body(await phonePhoto()), publicDir, 'Go-live day.JPG');
     expect(stored).toMatchObject({ width: 1920, height: 2560 });
     expect(stored.src).toMatch(/^\/uploads\/go-live-day-[0-9a-f]{8}\.jpg$/);
@@ -85,7 +85,7 @@ describe('the upload route', () => {
 
 describe('uploads at once', () => {
   it(`reads ${UPLOADS_AT_ONCE} at a time, and past ${UPLOADS_WAITING} waiting says it is busy, unread`, async () => {
-    const publicDir = mkdtempSync(join(tmpdir(), 'upload-'));
+    const publicDir = tempDir('upload-');
     let reading = 0;
     /** A picture on its way: nothing arrives until `end` sends it. */
     const slow = () => {

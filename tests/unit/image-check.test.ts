@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { formatProblem, runChecks } from '../../src/content/check';
 import { imageProblem, imageShape } from '../../scripts/lib/site-file';
 import { phonePhoto } from '../fixtures/photos';
 import { baseSite, toText } from '../../scripts/lib/base-site';
+import { tempDir } from '../fixtures/temp-dir';
 
 type Site = ReturnType<typeof baseSite>;
 
@@ -93,7 +93,7 @@ describe('the check of photos', () => {
   });
 
   it('refuses a file named as a picture that is none', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'public-'));
+    const dir = tempDir('public-');
     writeFileSync(join(dir, 'fake.jpg'), '%PDF-1.7 not a picture');
     writeFileSync(join(dir, 'empty.png'), '');
     writeFileSync(
@@ -111,7 +111,7 @@ describe('the check of photos', () => {
   });
 
   it('says when a camera photo’s width and height are not its upright shape, and what to write', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'public-'));
+    const dir = tempDir('public-');
     writeFileSync(join(dir, 'go-live.jpg'), await phonePhoto());
     // Stored 4000×3000 with EXIF orientation 6: shown upright, 3000×4000.
     expect(imageShape(dir, '/go-live.jpg')).toEqual({ width: 3000, height: 4000 });

@@ -1,10 +1,10 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { publishOriginals, withPlaceholders } from '../../scripts/lib/images/originals';
 import { hasGpsTags, phonePhoto } from '../fixtures/photos';
+import { tempDir } from '../fixtures/temp-dir';
 
 /** Every file of a folder, by its path inside it. */
 function filesIn(dir: string): Map<string, Buffer> {
@@ -26,7 +26,7 @@ describe('a photo put in public/ by hand, straight from a camera', () => {
   let icon: Buffer;
 
   beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'originals-'));
+    root = tempDir('originals-');
     publicDir = join(root, 'public');
     dist = join(root, 'dist');
     mkdirSync(join(publicDir, 'media'), { recursive: true });

@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { parseVariantPath, variantPath } from '../../src/content/images/responsive';
 import { writeVariants } from '../../scripts/lib/images/variants';
 import { hasGpsTags, phonePhoto } from '../fixtures/photos';
+import { tempDir } from '../fixtures/temp-dir';
 
 describe('variant addresses', () => {
   it('name the picture, width and format, and never climb out of public/', () => {
@@ -24,7 +24,7 @@ describe('variant addresses', () => {
 
 describe('writeVariants', () => {
   it('makes what the pages ask for, upright and without GPS, then takes it from the cache', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'variants-'));
+    const root = tempDir('variants-');
     const [publicDir, dist, cache] = ['public', 'dist', 'cache'].map((dir) => join(root, dir));
     mkdirSync(join(publicDir!, 'uploads'), { recursive: true });
     mkdirSync(dist!, { recursive: true });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import {
@@ -20,6 +19,7 @@ import {
   type LhrLike,
   type LighthouseFigures,
 } from '../../scripts/lib/perf/lighthouse';
+import { tempDir } from '../fixtures/temp-dir';
 
 const KB = 1024;
 
@@ -411,7 +411,7 @@ describe('Lighthouse figures', () => {
   });
 
   it("reads each URL's representative run from Lighthouse CI's manifest, scores as Lighthouse shows them", () => {
-    const dir = mkdtempSync(join(tmpdir(), 'lhci-'));
+    const dir = tempDir('lhci-');
     mkdirSync(join(dir, 'lighthouse'));
     const entry = (url: string, representative: boolean, result: LhrLike, name: string) => {
       writeFileSync(join(dir, name), JSON.stringify(result));
@@ -443,7 +443,7 @@ describe('Lighthouse figures', () => {
 
 describe('paired runs', () => {
   it('reads every run Lighthouse CI kept, by URL, in the order they ran', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'lhci-'));
+    const dir = tempDir('lhci-');
     mkdirSync(join(dir, '.lighthouseci'));
     const keep = (name: string, url: string, at: string, tbt: number) =>
       writeFileSync(

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chosenCandidate, imageBytes, sizesAt } from '../../scripts/lib/perf/images';
+import { tempDir } from '../fixtures/temp-dir';
 
 describe('the image bytes of a page', () => {
   it('evaluates sizes and picks the narrowest candidate wide enough, as Chromium does', () => {
@@ -15,7 +15,7 @@ describe('the image bytes of a page', () => {
   });
 
   it('counts a photo’s chosen AVIF and every other picture’s file, once each', () => {
-    const dist = mkdtempSync(join(tmpdir(), 'img-bytes-'));
+    const dist = tempDir('img-bytes-');
     mkdirSync(join(dist, '_img'));
     writeFileSync(join(dist, '_img/p-300w.avif'), Buffer.alloc(300));
     writeFileSync(join(dist, '_img/p-700w.avif'), Buffer.alloc(700));

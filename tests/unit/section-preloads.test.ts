@@ -4,10 +4,10 @@ import { sectionDefinitions } from '../../src/sections/definitions';
 import { sectionCode, sectionPreloads, withSectionCode } from '../../scripts/lib/section-preloads';
 import type { SectionCode } from '../../src/render/section-code';
 import { MANIFEST_FILE, type Manifest } from '../../scripts/lib/first-render';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../fixtures/site';
+import { tempDir } from '../fixtures/temp-dir';
 
 // The shape Vite writes when each section type's component is its own chunk.
 const manifest: Manifest = {
@@ -39,7 +39,7 @@ describe('section preloads', () => {
   });
 
   it("names the app's own chunks before the sections', so the loader fetches them all at once", () => {
-    const dist = mkdtempSync(join(tmpdir(), 'section-code-'));
+    const dist = tempDir('section-code-');
     mkdirSync(join(dist, '.vite'));
     writeFileSync(join(dist, MANIFEST_FILE), JSON.stringify(manifest));
     const route = {
