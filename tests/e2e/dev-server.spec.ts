@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Page } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';
-import { expect, test } from './fixtures';
+import { expect, test } from './editor-harness';
 import { SITE_FILE } from '../fixtures/site';
 
 // The editor's loop: npm run dev, edit site.json, see the change (or the located mistake) at once.
-// Each test runs its own dev server on its own copy of site.json; they share one process's
-// SITE_FILE, so they run one after another.
+// The tests on a valid site share one dev server on one copy of site.json, put back as each test
+// starts (a server's first page compiles the app: seconds on a busy machine); the one started on
+// an invalid file has its own. They share one process's SITE_FILE, so they run one after another.
 test.describe.configure({ mode: 'serial' });
 
 interface SiteData {
@@ -71,83 +72,6 @@ const markerOf = (page: Page) =>
 
 const LOCATED = (path: string) => new RegExp(`site\\.json:\\d+:\\d+ {2}${path}`);
 
-test('a valid save appears without a reload; a broken one shows located errors and keeps the page; the next valid save takes the errors away', async ({
-  page,
-  watch,
-}) => {
-  test.setTimeout(90_000);
-  watch.allow(/\[vite\]|site\.json|Failed to load resource/);
-  const dev = await startDev();
-  try {
-    await page.goto(`${dev.origin}/`);
-    const heading = page.getByRole('heading', { level: 1 });
-    const first = dev.read().pages[0]!.sections[0]!.heading!;
-    // The first load of a dev server compiles the app: it can take a while on a busy machine.
-    await expect(heading).toHaveText(first, { timeout: 30_000 });
-    await markPage(page);
-
-    const site = dev.read();
-    site.pages[0]!.sections[0]!.heading = 'Edited live from site.json';
-    dev.save(site);
-    await expect(heading).toHaveText('Edited live from site.json', { timeout: 15_000 });
-
-    site.pages[0]!.sections[0]!.type = 'heor';
-    dev.save(site);
-    const overlay = page.locator('vite-error-overlay');
-    await expect(overlay).toBeAttached({ timeout: 15_000 });
-    await expect(overlay).toContainText(
-      /site\.json:\d+:\d+ {2}pages\[0\]\.sections\[0\]\.type {2}unknown section type "heor" — did you mean "hero"\?/,
-    );
-    await expect(heading).toHaveText('Edited live from site.json');
-
-    site.pages[0]!.sections[0]!.type = 'hero';
-    site.pages[0]!.sections[0]!.heading = 'Fixed';
-    dev.save(site);
-    await expect(heading).toHaveText('Fixed', { timeout: 15_000 });
-    await expect(overlay).not.toBeAttached();
-    expect(await markerOf(page)).toBe(42);
-  } finally {
-    await dev.close();
-  }
-});
-
-test('a save written in two pieces is read once complete: no made-up error, the new content shows', async ({
-  page,
-  watch,
-}) => {
-  test.setTimeout(90_000);
-  watch.allow(/\[vite\]|site\.json|Failed to load resource/);
-  const dev = await startDev();
-  try {
-    await page.goto(`${dev.origin}/`);
-    const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toHaveText(dev.read().pages[0]!.sections[0]!.heading!, {
-      timeout: 30_000,
-    });
-    const overlaySeen = await watchOverlay(page);
-    await markPage(page);
-
-    for (const [n, pause] of [
-      [1, 150],
-      [2, 400],
-    ] as const) {
-      const site = dev.read();
-      site.pages[0]!.sections[0]!.heading = `Saved in pieces ${n}`;
-      const text = `${JSON.stringify(site, null, 2)}\n`;
-      const half = Math.floor(text.length / 2);
-      // The first piece ends inside a string, the way a half-written file really looks.
-      writeFileSync(dev.file, text.slice(0, half));
-      await sleep(pause);
-      writeFileSync(dev.file, text);
-      await expect(heading).toHaveText(`Saved in pieces ${n}`, { timeout: 15_000 });
-    }
-    expect(await overlaySeen()).toBe(false);
-    expect(await markerOf(page)).toBe(42);
-  } finally {
-    await dev.close();
-  }
-});
-
 test('started on an invalid site.json, the dev server serves the located problems; a fix shows the site', async ({
   page,
   watch,
@@ -178,22 +102,105 @@ test('started on an invalid site.json, the dev server serves the located problem
   }
 });
 
-test.describe('as a visitor who has not seen the pop-up', () => {
-  test.use({ showPromo: true });
+/**
+ * How long the shared server's site waits before its pop-up: long enough for the page to load and
+ * a broken save to reach it before the pop-up is due, on a loaded machine too (a pop-up already
+ * open is closed by the error display). Only the test of the pop-up is a visitor who can see it.
+ */
+const PROMO_DELAY_MS = 4000;
 
-  test('the promotional pop-up does not open while the error display is up', async ({
+test.describe('one dev server over a valid site', () => {
+  let dev: Dev;
+  let start: string;
+  test.beforeAll(async () => {
+    dev = await startDev((text) =>
+      text.replace(/"promoDelayMs": \d+/, `"promoDelayMs": ${PROMO_DELAY_MS}`),
+    );
+    start = readFileSync(dev.file, 'utf8');
+  });
+  test.afterAll(async () => {
+    await dev?.close();
+  });
+  test.beforeEach(() => {
+    if (readFileSync(dev.file, 'utf8') !== start) writeFileSync(dev.file, start);
+  });
+
+  test('a valid save appears without a reload; a broken one shows located errors and keeps the page; the next valid save takes the errors away', async ({
     page,
     watch,
   }) => {
     test.setTimeout(90_000);
     watch.allow(/\[vite\]|site\.json|Failed to load resource/);
-    // Long enough for the page to load and the broken save to reach it before the pop-up is
-    // due, on a loaded machine too (a pop-up already open is closed by the error display).
-    const delay = 4000;
-    const dev = await startDev((text) =>
-      text.replace(/"promoDelayMs": \d+/, `"promoDelayMs": ${delay}`),
+    await page.goto(`${dev.origin}/`);
+    const heading = page.getByRole('heading', { level: 1 });
+    const first = dev.read().pages[0]!.sections[0]!.heading!;
+    // The first load of a dev server compiles the app: it can take a while on a busy machine.
+    await expect(heading).toHaveText(first, { timeout: 30_000 });
+    await markPage(page);
+
+    const site = dev.read();
+    site.pages[0]!.sections[0]!.heading = 'Edited live from site.json';
+    dev.save(site);
+    await expect(heading).toHaveText('Edited live from site.json', { timeout: 15_000 });
+
+    site.pages[0]!.sections[0]!.type = 'heor';
+    dev.save(site);
+    const overlay = page.locator('vite-error-overlay');
+    await expect(overlay).toBeAttached({ timeout: 15_000 });
+    await expect(overlay).toContainText(
+      /site\.json:\d+:\d+ {2}pages\[0\]\.sections\[0\]\.type {2}unknown section type "heor" — did you mean "hero"\?/,
     );
-    try {
+    await expect(heading).toHaveText('Edited live from site.json');
+
+    site.pages[0]!.sections[0]!.type = 'hero';
+    site.pages[0]!.sections[0]!.heading = 'Fixed';
+    dev.save(site);
+    await expect(heading).toHaveText('Fixed', { timeout: 15_000 });
+    await expect(overlay).not.toBeAttached();
+    expect(await markerOf(page)).toBe(42);
+  });
+
+  test('a save written in two pieces is read once complete: no made-up error, the new content shows', async ({
+    page,
+    watch,
+  }) => {
+    test.setTimeout(90_000);
+    watch.allow(/\[vite\]|site\.json|Failed to load resource/);
+    await page.goto(`${dev.origin}/`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(dev.read().pages[0]!.sections[0]!.heading!, {
+      timeout: 30_000,
+    });
+    const overlaySeen = await watchOverlay(page);
+    await markPage(page);
+
+    for (const [n, pause] of [
+      [1, 150],
+      [2, 400],
+    ] as const) {
+      const site = dev.read();
+      site.pages[0]!.sections[0]!.heading = `Saved in pieces ${n}`;
+      const text = `${JSON.stringify(site, null, 2)}\n`;
+      const half = Math.floor(text.length / 2);
+      // The first piece ends inside a string, the way a half-written file really looks.
+      writeFileSync(dev.file, text.slice(0, half));
+      await sleep(pause);
+      writeFileSync(dev.file, text);
+      await expect(heading).toHaveText(`Saved in pieces ${n}`, { timeout: 15_000 });
+    }
+    expect(await overlaySeen()).toBe(false);
+    expect(await markerOf(page)).toBe(42);
+  });
+
+  test.describe('as a visitor who has not seen the pop-up', () => {
+    test.use({ showPromo: true });
+
+    test('the promotional pop-up does not open while the error display is up', async ({
+      page,
+      watch,
+    }) => {
+      test.setTimeout(90_000);
+      watch.allow(/\[vite\]|site\.json|Failed to load resource/);
       await page.goto(`${dev.origin}/`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
       const site = dev.read();
@@ -201,26 +208,21 @@ test.describe('as a visitor who has not seen the pop-up', () => {
       dev.save(site);
       const overlay = page.locator('vite-error-overlay');
       await expect(overlay).toBeAttached({ timeout: 15_000 });
-      await sleep(delay);
+      await sleep(PROMO_DELAY_MS);
       await expect(page.getByRole('dialog')).toBeHidden();
 
       site.pages[0]!.sections[0]!.type = 'hero';
       dev.save(site);
       await expect(overlay).not.toBeAttached({ timeout: 15_000 });
       // Once the errors are gone, the pop-up comes as it would have.
-      await expect(page.getByRole('dialog')).toBeVisible({ timeout: delay * 2 });
-    } finally {
-      await dev.close();
-    }
+      await expect(page.getByRole('dialog')).toBeVisible({ timeout: PROMO_DELAY_MS * 2 });
+    });
   });
-});
 
-test('sitemap.xml and the feed of each language are served in dev from the current data', async ({
-  request,
-}) => {
-  test.setTimeout(60_000);
-  const dev = await startDev();
-  try {
+  test('sitemap.xml and the feed of each language are served in dev from the current data', async ({
+    request,
+  }) => {
+    test.setTimeout(60_000);
     const site = dev.read();
     const sitemap = await request.get(`${dev.origin}/sitemap.xml`);
     expect(sitemap.status()).toBe(200);
@@ -241,7 +243,5 @@ test('sitemap.xml and the feed of each language are served in dev from the curre
       .toContain('<title>Renamed in dev</title>');
     // Its Hindi is stale now: the post is shown in English at its /hi/ address, not in the feed.
     expect(await hindiFeed()).not.toContain(hindi);
-  } finally {
-    await dev.close();
-  }
+  });
 });

@@ -5,8 +5,7 @@ import type { RunningEditor } from '../../editor/server';
 import { hashPassword } from '../../editor/accounts/password';
 import { addAccount } from '../../editor/accounts/store';
 import type { BrowserContext } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { copySiteIntoRepo, startEditorOn, type EditedCopy } from './editor-harness';
+import { expect, test, copySiteIntoRepo, startEditorOn, type EditedCopy } from './editor-harness';
 
 // A shared editor in a real browser: sign in by label, edit and save, sign out.
 let copy: EditedCopy;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { startEditor, type RunningEditor } from '../../editor/server';
-import { test } from './fixtures';
+import { expect, test as base } from './fixtures';
 
 /** A temporary git repository holding a copy of site.json, so a test can read `git diff`. */
 export interface EditedCopy {
@@ -91,23 +91,47 @@ export function changedLines(diff: string): { removed: number[]; added: number[]
   return { removed, added };
 }
 
+/** An editor over a temporary git copy of site.json, as `siteCopy` hands it to a test. */
+export interface EditorOnCopy {
+  readonly copy: EditedCopy;
+  readonly editor: RunningEditor;
+}
+
 /**
- * One editor over one temporary git copy of site.json for a whole spec file, its tests run one
- * after another, each starting from the committed file with the editor open.
+ * The editor project's test: `siteCopy` is one editor over one temporary git copy of site.json
+ * per worker, shared by every test of every file that asks for it (an editor's start loads and
+ * runs the whole site's check in its thread: seconds on a busy machine), the copy back at the
+ * committed file as each test starts. Every spec of the project takes its test from here, so
+ * their workers are alike and one carries its editor from file to file.
  */
-export function editorOnCopy(): { readonly copy: EditedCopy; readonly editor: RunningEditor } {
+export const test = base.extend<{ siteCopy: EditorOnCopy }, { workerEditor: EditorOnCopy }>({
+  workerEditor: [
+    // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other fixture
+    async ({}, use) => {
+      const copy = copySiteIntoRepo();
+      const editor = await startEditorOn(copy.file);
+      await use({ copy, editor });
+      await editor.close();
+    },
+    { scope: 'worker' },
+  ],
+  siteCopy: async ({ workerEditor }, use) => {
+    workerEditor.copy.restore();
+    await use(workerEditor);
+  },
+});
+
+export { expect };
+
+/**
+ * The worker's editor over its copy of site.json for each test of a spec file, which starts
+ * from the committed file with the editor open; what it returns is that editor and copy.
+ */
+export function editorOnCopy(): EditorOnCopy {
   const state = {} as { copy: EditedCopy; editor: RunningEditor };
-  test.describe.configure({ mode: 'serial' });
-  test.beforeAll(async () => {
-    state.copy = copySiteIntoRepo();
-    state.editor = await startEditorOn(state.copy.file);
-  });
-  test.afterAll(async () => {
-    await state.editor?.close();
-  });
-  test.beforeEach(async ({ page }) => {
-    state.copy.restore();
-    await openEditor(page, state.editor.url);
+  test.beforeEach(async ({ page, siteCopy }) => {
+    Object.assign(state, siteCopy);
+    await openEditor(page, siteCopy.editor.url);
   });
   return state;
 }

@@ -9,8 +9,7 @@ import type { RunningEditor } from '../../editor/server';
 import { writeMinimal } from '../../editor/lib/minimal-diff';
 import { writeHistory } from '../../scripts/lib/git-history';
 import { siteInput, siteText } from '../fixtures/site';
-import { expect, test } from './fixtures';
-import { openEditor, startEditorOn, choosePageAt } from './editor-harness';
+import { expect, test, openEditor, startEditorOn, choosePageAt } from './editor-harness';
 
 // A temporary repository whose last two commits change the heading of the about page (the
 // second page of site.json): its History lists both with their diffs, and Restore brings the

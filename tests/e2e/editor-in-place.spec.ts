@@ -1,8 +1,7 @@
 import { sectionTypeName } from '../../editor/lib/words';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { editorOnCopy, choosePageAt, pageNameAt } from './editor-harness';
+import { expect, test, editorOnCopy, choosePageAt, pageNameAt } from './editor-harness';
 
 interface RawSite {
   pages: { path: string; sections: { type: string; heading?: string; text?: string }[] }[];

@@ -1,7 +1,5 @@
-import { expect } from '@playwright/test';
 import { sectionTypeName } from '../../editor/lib/words';
-import { editorOnCopy, openEditor, choosePageAt } from './editor-harness';
-import { test } from './fixtures';
+import { expect, test, editorOnCopy, openEditor, choosePageAt } from './editor-harness';
 
 /**
  * The server tells every open editor of a save at once; the one that saved holds that news

@@ -4,8 +4,14 @@ import type { Page } from '@playwright/test';
 import { sectionTypes } from '../../src/sections/registry';
 import { worksOnPages } from '../../editor/ui/palette/fit';
 import { matchesSearch, sectionExample, sectionName } from '../../editor/ui/palette/names';
-import { expect, test } from './fixtures';
-import { changedLines, editorOnCopy, choosePageAt, pageNameAt } from './editor-harness';
+import {
+  expect,
+  test,
+  changedLines,
+  editorOnCopy,
+  choosePageAt,
+  pageNameAt,
+} from './editor-harness';
 
 interface RawSite {
   pages: { path: string; sections: { type: string; heading?: string }[] }[];

@@ -1,28 +1,19 @@
-import type { RunningEditor } from '../../editor/server';
-import { expect, test } from './fixtures';
-import { copySiteIntoRepo, openEditor, pageNameAt, startEditorOn } from './editor-harness';
+import { readFileSync } from 'node:fs';
+import { expect, test, openEditor, pageNameAt } from './editor-harness';
 import { focusHeading, timeKeys } from '../../editor/bench/time-keys';
 
 interface RawSite {
   pages: { path: string; sections: { type: string; heading?: string }[] }[];
 }
 
-let editor: RunningEditor;
-let site: RawSite;
-
-test.beforeAll(async () => {
-  const copy = copySiteIntoRepo();
-  site = JSON.parse(copy.original) as RawSite;
-  editor = await startEditorOn(copy.file);
-});
-
-test.afterAll(async () => {
-  await editor?.close();
-});
+const site = JSON.parse(readFileSync('site.json', 'utf8')) as RawSite;
 
 // The figure quoted in docs/editor.md (Speed): from a keystroke in a field to the changed
 // preview, on the page with the most content.
-test('a keystroke reaches the preview of the biggest page quickly', async ({ page }) => {
+test('a keystroke reaches the preview of the biggest page quickly', async ({
+  page,
+  siteCopy: { editor },
+}) => {
   const biggest = [...site.pages].sort(
     (a, b) => JSON.stringify(b).length - JSON.stringify(a).length,
   )[0]!;

@@ -5,8 +5,14 @@ import type { Page } from '@playwright/test';
 import { startEditor, type RunningEditor } from '../../editor/server';
 import { sectionTypeName } from '../../editor/lib/words';
 import { phonePhoto } from '../fixtures/photos';
-import { copySiteIntoRepo, openEditor, type EditedCopy, choosePageAt } from './editor-harness';
-import { expect, test } from './fixtures';
+import {
+  expect,
+  test,
+  copySiteIntoRepo,
+  openEditor,
+  type EditedCopy,
+  choosePageAt,
+} from './editor-harness';
 
 interface Img {
   src: string;

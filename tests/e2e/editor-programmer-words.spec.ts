@@ -1,7 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { editorAxe, editorOnCopy } from './editor-harness';
+import { expect, test, editorAxe, editorOnCopy } from './editor-harness';
 import { programmerWordsIn } from '../../editor/lib/programmer-words';
 import { sectionTypes } from '../../src/sections/registry';
 

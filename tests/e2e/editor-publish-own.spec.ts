@@ -9,8 +9,7 @@ import { hashPassword } from '../../editor/accounts/password';
 import { addAccount } from '../../editor/accounts/store';
 import { sectionTypeName } from '../../editor/lib/words';
 import { startEditor, type RunningEditor } from '../../editor/server';
-import { expect, test } from './fixtures';
-import { bareRemoteOfSite, signInAs, choosePageAt } from './editor-harness';
+import { expect, test, bareRemoteOfSite, signInAs, choosePageAt } from './editor-harness';
 
 // Issue #33: Publish sends the work of the person who presses it, and follows it to the live site.
 interface Site {

@@ -6,8 +6,14 @@ import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { RunningEditor } from '../../editor/server';
-import { expect, test } from './fixtures';
-import { bareRemoteOfSite, openEditor, startEditorOn, choosePageAt } from './editor-harness';
+import {
+  expect,
+  test,
+  bareRemoteOfSite,
+  openEditor,
+  startEditorOn,
+  choosePageAt,
+} from './editor-harness';
 
 interface Site {
   pages: { path: string; seo: { title: string }; sections: { type: string; heading?: string }[] }[];

@@ -3,8 +3,7 @@ import type { Page } from '@playwright/test';
 import { sectionTypes } from '../../src/sections/registry';
 import { worksOnPages } from '../../editor/ui/palette/fit';
 import { sectionName } from '../../editor/ui/palette/names';
-import { expect, test } from './fixtures';
-import { editorAxe, editorOnCopy } from './editor-harness';
+import { expect, test, editorAxe, editorOnCopy } from './editor-harness';
 
 // What happened is shown on the screen, not only read out, and the thread of work is kept.
 

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { changedLines, editorAxe, editorOnCopy, pageNameAt } from './editor-harness';
+import { expect, test, changedLines, editorAxe, editorOnCopy, pageNameAt } from './editor-harness';
 import { pageChoices } from '../../editor/lib/page-titles';
 import { sectionTypeName } from '../../editor/lib/words';
 

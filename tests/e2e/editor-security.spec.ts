@@ -4,26 +4,13 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
-import type { RunningEditor } from '../../editor/server';
-import { expect, test } from './fixtures';
-import { copySiteIntoRepo, startEditorOn, type EditedCopy } from './editor-harness';
+import { expect, test, type EditedCopy } from './editor-harness';
 
 // The attacks of a web page the editor's user happens to visit, in a real browser. Each must
 // leave site.json exactly as it was.
-let copy: EditedCopy;
-let editor: RunningEditor;
-
-test.beforeAll(async () => {
-  copy = copySiteIntoRepo();
-  editor = await startEditorOn(copy.file);
-});
-
-test.afterAll(async () => {
-  await editor?.close();
-});
 
 /** What a page elsewhere would send: the whole site with the contact inbox changed. */
-function hostileSave() {
+function hostileSave(copy: EditedCopy) {
   const data = JSON.parse(copy.original) as { contact: { email: string } };
   data.contact.email = 'attacker@example.com';
   const baseVersion = createHash('sha256').update(copy.original).digest('hex');
@@ -32,6 +19,7 @@ function hostileSave() {
 
 test('a page of another site cannot save through the editor, however it sends', async ({
   browser,
+  siteCopy: { copy, editor },
 }) => {
   // Another site on this machine (so the browser's local-network rules do not stop it first),
   // with no security policy of its own.
@@ -42,7 +30,7 @@ test('a page of another site cannot save through the editor, however it sends', 
   await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
   const page = await browser.newPage();
   await page.goto(`http://127.0.0.1:${(site.address() as AddressInfo).port}/`);
-  const body = hostileSave();
+  const body = hostileSave(copy);
   const outcomes = await page.evaluate(
     async ({ url, body }) => {
       const tries: Promise<string>[] = [
@@ -97,7 +85,9 @@ test('a page of another site cannot save through the editor, however it sends', 
   site.close();
 });
 
-test('a name that resolves to this machine (DNS rebinding) gets no editor', async () => {
+test('a name that resolves to this machine (DNS rebinding) gets no editor', async ({
+  siteCopy: { copy, editor },
+}) => {
   const port = new URL(editor.url).port;
   // The browser resolves the attacker's name to 127.0.0.1, as a rebinding DNS server would.
   const browser = await chromium.launch({
@@ -120,7 +110,7 @@ test('a name that resolves to this machine (DNS rebinding) gets no editor', asyn
           headers: { 'content-type': 'application/json' },
           body,
         }).then((r) => r.status),
-      hostileSave(),
+      hostileSave(copy),
     );
     expect(write).toBe(403);
   } finally {

@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { sectionTypeName } from '../../editor/lib/words';
 import { sectionName } from '../../editor/ui/palette/names';
-import { editorAxe, editorOnCopy, choosePageAt } from './editor-harness';
-import { expect, test } from './fixtures';
+import { expect, test, editorAxe, editorOnCopy, choosePageAt } from './editor-harness';
 
 interface Written {
   type: string;

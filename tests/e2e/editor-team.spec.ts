@@ -7,8 +7,14 @@ import type { RunningEditor } from '../../editor/server';
 import { hashPassword } from '../../editor/accounts/password';
 import { addAccount } from '../../editor/accounts/store';
 import { sectionTypeName } from '../../editor/lib/words';
-import { expect, test } from './fixtures';
-import { bareRemoteOfSite, signInAs, startEditorOn, choosePageAt } from './editor-harness';
+import {
+  expect,
+  test,
+  bareRemoteOfSite,
+  signInAs,
+  startEditorOn,
+  choosePageAt,
+} from './editor-harness';
 
 // Issue #17's team: one shared editor, two people signed in at once, each on a page of their own.
 interface Site {

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
 import { sectionTypeName } from '../../editor/lib/words';
-import { changedLines, editorOnCopy, choosePageAt } from './editor-harness';
+import { expect, test, changedLines, editorOnCopy, choosePageAt } from './editor-harness';
 
 interface Translated {
   text: string;

@@ -1,8 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { editorOnCopy } from './editor-harness';
+import { expect, test, editorOnCopy } from './editor-harness';
 import { closedLists } from '../fixtures/choices';
 import { SiteSchema } from '../../src/schema/site';
 import { FormSchema } from '../../src/schema/forms/form';

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { editorAxe, editorOnCopy } from './editor-harness';
+import { expect, test, editorAxe, editorOnCopy } from './editor-harness';
 
 // The workspace fits the screens the office has: laptops of 1366 and 1024 px, and phones.
 

@@ -6,20 +6,17 @@ import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import type { Page } from '@playwright/test';
 import { positionAt } from '../../src/content/locate';
 import { validateSiteSource } from '../../src/content/validate-source';
-import type { RunningEditor } from '../../editor/server';
 import { referencesTo } from '../../editor/lib/references';
 import { listImages } from '../../editor/disk/images';
 import { sectionExample, sectionName } from '../../editor/ui/palette/names';
-import { expect, test } from './fixtures';
 import { sectionTypeName } from '../../editor/lib/words';
 import { problemInWords } from '../../editor/lib/problem-words';
 import {
+  expect,
+  test,
   changedLines,
-  copySiteIntoRepo,
   editorAxe,
-  openEditor,
-  startEditorOn,
-  type EditedCopy,
+  editorOnCopy,
   choosePageAt,
   pageNameAt,
 } from './editor-harness';
@@ -29,27 +26,9 @@ interface RawSite {
   blog: { basePath: string; posts: { slug: string; title: string }[] };
 }
 
-// One editor over one temporary git copy of site.json; each test starts from the committed file.
-test.describe.configure({ mode: 'serial' });
-
-let copy: EditedCopy;
-let editor: RunningEditor;
-let site: RawSite;
-
-test.beforeAll(async () => {
-  copy = copySiteIntoRepo();
-  site = JSON.parse(copy.original) as RawSite;
-  editor = await startEditorOn(copy.file);
-});
-
-test.afterAll(async () => {
-  await editor?.close();
-});
-
-test.beforeEach(async ({ page }) => {
-  copy.restore();
-  await openEditor(page, editor.url);
-});
+// Each test starts from the committed file, with the worker's editor open on it.
+const shared = editorOnCopy();
+const site = JSON.parse(readFileSync('site.json', 'utf8')) as RawSite;
 
 const preview = (page: Page) => page.frameLocator('iframe[title^="Preview"]');
 /** A section as the list names it: its type and heading. */
@@ -99,9 +78,11 @@ test('choosing a page and changing a heading updates the preview and saves a one
   await changes.getByRole('button', { name: 'Close' }).click();
 
   await save(page);
-  const numstat = copy.git('diff', '--numstat').trim();
+  const numstat = shared.copy.git('diff', '--numstat').trim();
   expect(numstat).toBe('1\t1\tsite.json');
-  expect(copy.git('diff', '-U0')).toContain('+          "heading": "About Arogya Infotech",');
+  expect(shared.copy.git('diff', '-U0')).toContain(
+    '+          "heading": "About Arogya Infotech",',
+  );
 });
 
 test('a section moved with the keyboard moves only its own lines; undo and redo follow', async ({
@@ -131,23 +112,23 @@ test('a section moved with the keyboard moves only its own lines; undo and redo 
   await expect(said(page)).toContainText(`${label(second!)} moved to position 3 of`);
 
   await save(page);
-  const root = parseTree(copy.original)!;
-  const lineOf = (offset: number) => positionAt(copy.original, offset).line;
+  const root = parseTree(shared.copy.original)!;
+  const lineOf = (offset: number) => positionAt(shared.copy.original, offset).line;
   const first = findNodeAtLocation(root, ['pages', 1, 'sections', 1])!;
   const last = findNodeAtLocation(root, ['pages', 1, 'sections', 2])!;
   // Exactly the two sections' own texts change places; every other byte stays. (git's -U0 hunks
   // may slide a line past the moved text where neighbouring lines are alike, so the file itself is
   // compared.)
-  const text = copy.original;
+  const text = shared.copy.original;
   const end = (node: typeof first) => node.offset + node.length;
-  expect(readFileSync(copy.file, 'utf8')).toBe(
+  expect(readFileSync(shared.copy.file, 'utf8')).toBe(
     text.slice(0, first.offset) +
       text.slice(last.offset, end(last)) +
       text.slice(end(first), last.offset) +
       text.slice(first.offset, end(first)) +
       text.slice(end(last)),
   );
-  const { removed, added } = changedLines(copy.git('diff', '-U0'));
+  const { removed, added } = changedLines(shared.copy.git('diff', '-U0'));
   expect(removed.length).toBeGreaterThan(0);
   for (const line of [...removed, ...added]) {
     expect(line).toBeGreaterThanOrEqual(lineOf(first.offset));
@@ -161,7 +142,7 @@ test('a section moved with the keyboard moves only its own lines; undo and redo 
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(names.nth(1)).toHaveText(label(second!));
   await save(page);
-  expect(copy.git('diff', '--numstat').trim()).toBe('');
+  expect(shared.copy.git('diff', '--numstat').trim()).toBe('');
 });
 
 test('a section dragged with the mouse by its handle lands where it is dropped', async ({
@@ -237,7 +218,7 @@ test('an invalid field shows the check’s message in words beside it, and Save 
   const heading = page.getByLabel('Heading', { exact: true });
   await heading.fill('   ');
 
-  const broken = structuredClone(JSON.parse(copy.original));
+  const broken = structuredClone(JSON.parse(shared.copy.original));
   broken.pages[0].sections[0].heading = '   ';
   const expected = validateSiteSource(`${JSON.stringify(broken, null, 2)}\n`).problems.find(
     (p) => p.severity === 'error',
@@ -268,7 +249,7 @@ test('an invalid field shows the check’s message in words beside it, and Save 
   await expect(said(page)).toHaveText(
     'Not saved: 1 error must be fixed first. The Problems list shows where.',
   );
-  expect(readFileSync(copy.file, 'utf8')).toBe(copy.original);
+  expect(readFileSync(shared.copy.file, 'utf8')).toBe(shared.copy.original);
 
   // The problem in the list takes the editor to its field.
   await page.getByRole('button', { name: 'Page settings' }).click();
@@ -278,7 +259,7 @@ test('an invalid field shows the check’s message in words beside it, and Save 
   // Undoing the edit undoes its problem too.
   await page.keyboard.press('Control+z');
   await expect(heading).toHaveValue(home.sections[0]!.heading!);
-  const warnings = validateSiteSource(copy.original).problems.length;
+  const warnings = validateSiteSource(shared.copy.original).problems.length;
   await expect(page.getByRole('heading', { name: /^Problems/ })).toHaveText(
     `Problems 0 errors, ${warnings} ${warnings === 1 ? 'warning' : 'warnings'}`,
   );
@@ -291,9 +272,9 @@ test('a change on disk is shown at once, or, over unsaved changes, merged in and
   const aboutName = about.seo.title.split(' | ')[0];
   /** Changes the file on disk as another program would (the whole file rewritten). */
   const onDisk = (change: (data: RawSite) => void) => {
-    const data = JSON.parse(readFileSync(copy.file, 'utf8')) as RawSite;
+    const data = JSON.parse(readFileSync(shared.copy.file, 'utf8')) as RawSite;
     change(data);
-    writeFileSync(copy.file, `${JSON.stringify(data, null, 2)}\n`);
+    writeFileSync(shared.copy.file, `${JSON.stringify(data, null, 2)}\n`);
   };
   onDisk((d) => (d.pages[0]!.sections[0]!.heading = 'Changed in another editor'));
   const homeHero = page.getByRole('button', {
@@ -323,7 +304,7 @@ test('a change on disk is shown at once, or, over unsaved changes, merged in and
   await expect(heading).toHaveValue('My unsaved words');
   await expect(page.locator('.toolbar .state')).toContainText('Unsaved changes');
   await save(page);
-  const saved = JSON.parse(readFileSync(copy.file, 'utf8')) as RawSite;
+  const saved = JSON.parse(readFileSync(shared.copy.file, 'utf8')) as RawSite;
   expect(saved.pages[0]!.sections[0]!.heading).toBe('My unsaved words');
   expect(saved.pages[1]!.sections[0]!.heading).toBe('About us, from a colleague');
   await notice.getByRole('button', { name: 'Dismiss' }).click();
@@ -344,14 +325,17 @@ test('a change on disk is shown at once, or, over unsaved changes, merged in and
   await expect(dialog).toBeHidden();
   await expect(heading).toHaveValue('Theirs on disk');
   await expect(said(page)).toContainText('1 conflict settled as you chose.');
-  expect(readFileSync(copy.file, 'utf8')).toContain('"heading": "Theirs on disk"');
+  expect(readFileSync(shared.copy.file, 'utf8')).toContain('"heading": "Theirs on disk"');
 });
 
 test('a file broken on disk is explained with located problems, and shown again once mended', async ({
   page,
 }) => {
-  const broken = copy.original.replace('"name": "Arogya Infotech",', '"name": "Arogya Infotech"');
-  writeFileSync(copy.file, broken);
+  const broken = shared.copy.original.replace(
+    '"name": "Arogya Infotech",',
+    '"name": "Arogya Infotech"',
+  );
+  writeFileSync(shared.copy.file, broken);
   const [problem] = validateSiteSource(broken).problems;
   await expect(
     page.getByRole('heading', {
@@ -371,7 +355,7 @@ test('a file broken on disk is explained with located problems, and shown again 
     `site.json:${problem!.line}:${problem!.column} (syntax)`,
   );
   await expect(page.locator('.for-developers code')).toBeVisible();
-  writeFileSync(copy.file, copy.original);
+  writeFileSync(shared.copy.file, shared.copy.original);
   await expect(page.getByLabel('Page', { exact: true })).toBeVisible();
 });
 
@@ -410,7 +394,7 @@ test('a page and a post added in the editor are in the built site', async ({ pag
 
   const out = mkdtempSync(join(tmpdir(), 'editor-build-'));
   execFileSync('npx', ['tsx', 'scripts/build.ts'], {
-    env: { ...process.env, SITE_FILE: copy.file, OUT_DIR: out },
+    env: { ...process.env, SITE_FILE: shared.copy.file, OUT_DIR: out },
     stdio: 'pipe',
   });
   const pageHtml = join(out, 'telemedicine/index.html');
@@ -424,7 +408,7 @@ test('a page and a post added in the editor are in the built site', async ({ pag
 });
 
 test('collections are edited in their own panel, and the preview follows', async ({ page }) => {
-  const original = JSON.parse(copy.original) as {
+  const original = JSON.parse(shared.copy.original) as {
     collections: Record<string, { items: { name?: string }[] }>;
   };
   const name = original.collections['home-testimonials']!.items[0]!.name!;
@@ -435,13 +419,13 @@ test('collections are edited in their own panel, and the preview follows', async
   await first.getByLabel('Name', { exact: true }).fill('Dr. A. Srivastava');
   await expect(preview(page).getByText('Dr. A. Srivastava')).toBeVisible();
   await save(page);
-  expect(copy.git('diff', '--numstat').trim()).toBe('1\t1\tsite.json');
+  expect(shared.copy.git('diff', '--numstat').trim()).toBe('1\t1\tsite.json');
 });
 
 test('an image picked from public/ brings its own width and height', async ({ page }) => {
   const images = await listImages('public');
   const picked = images.find((i) => i.src === '/images/blog/tech-stack.svg')!;
-  const post = (JSON.parse(copy.original) as { blog: { posts: { slug: string }[] } }).blog
+  const post = (JSON.parse(shared.copy.original) as { blog: { posts: { slug: string }[] } }).blog
     .posts[0]!;
   await choosePage(page, `${site.blog.basePath}/${post.slug}`);
   await page.getByRole('button', { name: 'Post', exact: true }).click();
@@ -455,7 +439,7 @@ test('an image picked from public/ brings its own width and height', async ({ pa
   await found.getByRole('button').first().click();
   await expect(library).toBeHidden();
   await save(page);
-  const written = JSON.parse(readFileSync(copy.file, 'utf8')) as {
+  const written = JSON.parse(readFileSync(shared.copy.file, 'utf8')) as {
     blog: { posts: { image: { src: string; width: number; height: number } }[] };
   };
   expect(written.blog.posts[0]!.image).toMatchObject({ ...picked });
@@ -497,7 +481,7 @@ test('keyboard only: choose a page and a section, edit, save, each with visible 
   );
   await page.keyboard.press('Control+s');
   await expect(said(page)).toHaveText(/^Saved/);
-  expect(copy.git('diff', '--numstat').trim()).toBe('1\t1\tsite.json');
+  expect(shared.copy.git('diff', '--numstat').trim()).toBe('1\t1\tsite.json');
 });
 
 test('removing a page that others link to is refused, naming the links', async ({ page }) => {
@@ -506,7 +490,7 @@ test('removing a page that others link to is refused, naming the links', async (
   await page.getByRole('button', { name: 'Remove page' }).click();
   const contactName = site.pages[contact]!.seo.title.split(' | ')[0];
   const refused = page.getByRole('dialog', { name: `Page “${contactName}” cannot be removed` });
-  const references = referencesTo(JSON.parse(copy.original), '/contact');
+  const references = referencesTo(JSON.parse(shared.copy.original), '/contact');
   expect(references.length).toBeGreaterThan(1);
   await expect(refused).toContainText(`${references.length} places link to it`);
   await expect(refused.getByRole('listitem')).toHaveText(references.map((r) => r.label));
@@ -517,7 +501,7 @@ test('removing a page that others link to is refused, naming the links', async (
 test('a post nobody links to is removed with exactly its own lines; a linked one is refused', async ({
   page,
 }) => {
-  const data = JSON.parse(copy.original) as unknown;
+  const data = JSON.parse(shared.copy.original) as unknown;
   const addressOf = (slug: string) => `${site.blog.basePath}/${slug}`;
   const linkedTo = site.blog.posts.map((p) => referencesTo(data, addressOf(p.slug)).length);
   const linked = addressOf(site.blog.posts[linkedTo.findIndex((n) => n > 0)]!.slug);
@@ -543,18 +527,18 @@ test('a post nobody links to is removed with exactly its own lines; a linked one
     0,
   );
   await save(page);
-  const post = findNodeAtLocation(parseTree(copy.original)!, ['blog', 'posts', index])!;
-  const lineOf = (offset: number) => positionAt(copy.original, offset).line;
+  const post = findNodeAtLocation(parseTree(shared.copy.original)!, ['blog', 'posts', index])!;
+  const lineOf = (offset: number) => positionAt(shared.copy.original, offset).line;
   const own = Array.from(
     { length: lineOf(post.offset + post.length) - lineOf(post.offset) + 1 },
     (_, i) => lineOf(post.offset) + i,
   );
   // A post lies between lines equal to its own first and last ("{", "},"), so git may show the
   // same removal one line lower (it does once the file is large); the text says which lines went.
-  const lines = copy.original.split('\n');
+  const lines = shared.copy.original.split('\n');
   const withoutOwn = [...lines.slice(0, own[0]! - 1), ...lines.slice(own.at(-1)!)].join('\n');
-  expect(readFileSync(copy.file, 'utf8')).toBe(withoutOwn);
-  const { removed, added } = changedLines(copy.git('diff', '-U0'));
+  expect(readFileSync(shared.copy.file, 'utf8')).toBe(withoutOwn);
+  const { removed, added } = changedLines(shared.copy.git('diff', '-U0'));
   expect({ removed: removed.length, added }).toEqual({ removed: own.length, added: [] });
 });
 

@@ -8,9 +8,8 @@ import { startServer } from '../../scripts/lib/static-server';
 import { INGEST_MESSAGES } from '../../scripts/lib/images/ingest';
 import { INGESTED_PHONE_PHOTO, phonePhoto, photoState } from '../fixtures/photos';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
 import { sectionTypeName } from '../../editor/lib/words';
-import { copySiteIntoRepo, openEditor, type EditedCopy } from './editor-harness';
+import { expect, test, copySiteIntoRepo, openEditor, type EditedCopy } from './editor-harness';
 
 interface Card {
   title: string;
