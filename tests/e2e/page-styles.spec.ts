@@ -4,11 +4,14 @@
  * starts (src/render/site-stylesheet.ts). A sample of pages, every section type among them, in
  * both languages and at a phone's and a laptop's width.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { SHEET_ATTRIBUTE } from '../../src/render/site-stylesheet';
 import { expect, hydrated, loadSite, test } from './fixtures';
 
 const site = loadSite();
+const DIST = process.env.E2E_DIST ?? 'dist-e2e';
 const SAMPLE = [
   '/',
   '/about',
@@ -132,4 +135,19 @@ test('a page reached from another is styled as the same page loaded at once', as
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.locator('main h1')).toBeVisible();
   expect(await stylesOf(page, 'main')).toEqual(direct);
+});
+
+test('no page names a class that is not one: every class attribute of every built page', () => {
+  const pages = readdirSync(DIST, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.html'),
+  );
+  expect(pages.length).toBeGreaterThan(30);
+  for (const file of pages) {
+    const html = readFileSync(join(DIST, file), 'utf8');
+    // A component that joined a class it does not have wrote "undefined" into the page.
+    const broken = [...html.matchAll(/\sclass="([^"]*)"/g)]
+      .map(([, value]) => value!)
+      .filter((value) => /(^|\s)(undefined|null|false|NaN)(\s|$)/.test(value));
+    expect(broken, file).toEqual([]);
+  }
 });

@@ -53,7 +53,9 @@ export function CardGrid({
   return (
     <section
       id={id}
-      className={`section${tone === 'tint' ? ' section--tint' : ''} ${styles[variant]}`}
+      className={['section', tone === 'tint' && 'section--tint', styles[variant]]
+        .filter(Boolean)
+        .join(' ')}
     >
       <div className="container">
         <SectionHead eyebrow={eyebrow} heading={heading} intro={intro} />
