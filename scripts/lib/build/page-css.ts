@@ -50,6 +50,9 @@ export function pruneSheet(sheet: Root, classes: ReadonlySet<string>): string {
   return kept.toString();
 }
 
+/** The address of the whole stylesheet a built page names for its loader, if it names one. */
+export const wholeSheetOf = (html: string): string | undefined => STYLE.exec(html)?.[1];
+
 const parsed = new Map<string, Root>();
 
 /**

@@ -17,7 +17,7 @@ import type { AddressInfo } from 'node:net';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
 import { dataFileFor, notFoundDataFor } from '../../../src/content/paths';
 import { dataRefsOf } from '../first-render';
-import { SHEET_ATTRIBUTE } from '../../../src/render/site-stylesheet';
+import { wholeSheetOf } from '../build/page-css';
 import { startServer } from '../static-server';
 import { filesUnder } from './files';
 import { ALL_LANGUAGES } from '../../../src/base/languages';
@@ -62,10 +62,11 @@ function impliedUrls(
     if (file.endsWith('404.html')) add(notFoundDataFor(`/${file}`), `/${file}`);
     else add(dataFileFor(routeOfFile(file)), routeOfFile(file));
     // The data a page's loader fetches: its route's and its language's layout.
-    const refs = dataRefsOf(read(file) ?? '');
+    const html = read(file) ?? '';
+    const refs = dataRefsOf(html);
     if (refs) for (const url of [refs.route, refs.layout]) add(url, `/${file}`);
     // The whole stylesheet, which its loader links.
-    const sheet = new RegExp(`<style ${SHEET_ATTRIBUTE}="([^"]+)"`).exec(read(file) ?? '')?.[1];
+    const sheet = wholeSheetOf(html);
     if (sheet) add(sheet, `/${file}`);
   }
   for (const file of filesUnder(dist, '.json').filter((f) => f.startsWith('_data/'))) {
