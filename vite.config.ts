@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { sitePlugin } from './scripts/vite-plugin-site';
 import { IMAGE_CACHE, imageVariantsPlugin } from './scripts/lib/images/variants';
@@ -7,8 +7,22 @@ import { PUBLIC_DIR } from './scripts/lib/site-file';
 import { eagerCommonJsPlugin } from './scripts/lib/build/eager-commonjs';
 import { loaderAfterPaintPlugin } from './scripts/lib/build/entry-after-paint';
 import { inlineStylesheetsPlugin } from './scripts/lib/build/inline-css';
+import { shortClassNames } from './scripts/lib/build/class-names';
 
-export default defineConfig({
+/**
+ * CSS modules as the site names them: short in a build (scripts/lib/build/class-names.ts),
+ * readable on the development server. The editor's preview, which draws the same components,
+ * names them the same way.
+ */
+export const siteCss = (command: 'build' | 'serve'): UserConfig['css'] => ({
+  modules: {
+    localsConvention: 'camelCaseOnly',
+    generateScopedName:
+      command === 'build' ? shortClassNames(import.meta.dirname) : '[local]_[hash:base64:5]',
+  },
+});
+
+export default defineConfig(({ command }) => ({
   publicDir: PUBLIC_DIR,
   plugins: [
     react(),
@@ -52,7 +66,5 @@ export default defineConfig({
       },
     },
   },
-  css: {
-    modules: { localsConvention: 'camelCaseOnly', generateScopedName: '[local]_[hash:base64:5]' },
-  },
-});
+  css: siteCss(command),
+}));

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import siteConfig from '../vite.config';
+import { siteCss } from '../vite.config';
 
 const here = import.meta.dirname;
 
@@ -16,10 +16,10 @@ const isSiteComponent = (id: string) =>
 // The editor's page and its preview: built by `npm run edit` (editor/build/), served through
 // Vite only by `npm run edit:dev`. The preview renders the site's own components, so CSS modules
 // are named as in the site build.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: here,
   plugins: [react()],
-  css: siteConfig.css,
+  css: siteCss(command),
   appType: 'mpa',
   // The site's pictures are the server's to serve (editor/http/files.ts), never copied in.
   publicDir: false,
@@ -59,4 +59,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -22,6 +22,7 @@ export const BUILD_INPUTS = [
   'editor/preview.html',
   'editor/vite.config.ts',
   'vite.config.ts',
+  'scripts/lib/build/class-names.ts',
   'tsconfig.json',
   'package-lock.json',
 ];

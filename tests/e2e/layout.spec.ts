@@ -14,7 +14,7 @@ test.describe('header', () => {
   }) => {
     await page.goto('/');
     await hydrated(page);
-    const header = page.locator('header[class*="header"]').first();
+    const header = page.getByRole('banner');
     await expect(header).not.toHaveAttribute('data-solid');
     await page.evaluate((y) => window.scrollTo(0, y), headerSolidAfterPx);
     await page.waitForTimeout(100);
@@ -28,7 +28,7 @@ test.describe('header', () => {
     watch.allow(/status of 404/);
     await page.goto('/this-is-not-a-page').catch(() => {});
     await hydrated(page);
-    await expect(page.locator('header[class*="header"]').first()).toHaveAttribute('data-solid', '');
+    await expect(page.getByRole('banner')).toHaveAttribute('data-solid', '');
   });
 
   test('links to the external IVR site in a new tab without an opener', async ({ page }) => {
