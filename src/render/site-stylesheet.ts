@@ -10,22 +10,25 @@ export const SHEET_ATTRIBUTE = 'data-sheet';
 /**
  * The whole stylesheet, linked once the page is on screen, before the app starts: what the app
  * renders that the page did not show (a menu opened, a message, the sections of the next page)
- * is styled by it. Where it cannot be had (offline since the page came), the app does not start
- * and the page stays as served, whole without it. Resolves at once where the page has no such
- * note (the dev server's page, whose styles Vite injects whole).
+ * is styled by it. Where it cannot be had (the phone went offline after the page came), the page
+ * stays as served, whole without it, and it is asked for again once the phone is back online (as
+ * the page's data is, initial-data.ts): the app starts then. Resolves at once where the page has
+ * no such note (the dev server's page, whose styles Vite injects whole).
  */
-export const loadSiteStylesheet = () =>
-  new Promise((onload, onerror) => {
-    const style = document.querySelector(`style[${SHEET_ATTRIBUTE}]`);
+export function loadSiteStylesheet(): Promise<unknown> {
+  const style = document.querySelector(`style[${SHEET_ATTRIBUTE}]`);
+  if (!style) return Promise.resolve();
+  return new Promise((loaded) => {
+    const link = Object.assign(document.createElement('link'), {
+      rel: 'stylesheet',
+      href: style.getAttribute(SHEET_ATTRIBUTE),
+      onload: loaded,
+      onerror: () => {
+        link.remove();
+        addEventListener('online', () => loaded(loadSiteStylesheet()), { once: true });
+      },
+    });
     // After the page's own rules: the same rules again, in the same order, and the rest.
-    if (style)
-      style.after(
-        Object.assign(document.createElement('link'), {
-          rel: 'stylesheet',
-          href: style.getAttribute(SHEET_ATTRIBUTE),
-          onload,
-          onerror,
-        }),
-      );
-    else onload(0);
+    style.after(link);
   });
+}

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { SHEET_ATTRIBUTE } from '../../src/render/site-stylesheet';
+import { APP_START_MARK } from '../../src/render/after-first-paint';
 import { expect, hydrated, loadSite, test } from './fixtures';
 
 const site = loadSite();
@@ -135,6 +136,33 @@ test('a page reached from another is styled as the same page loaded at once', as
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.locator('main h1')).toBeVisible();
   expect(await stylesOf(page, 'main')).toEqual(direct);
+});
+
+test('offline when the whole stylesheet is asked for, the page stays as served; back online, the app starts', async ({
+  page,
+  context,
+  watch,
+}) => {
+  watch.allow(/ERR_INTERNET_DISCONNECTED/);
+  const sheet = /\/assets\/style-[^/]+\.css$/;
+  await page.route(sheet, (route) => route.abort('internetdisconnected'));
+  const failed = page.waitForEvent('requestfailed', (request) => sheet.test(request.url()));
+  await page.goto('/about');
+  await failed;
+  await page.waitForLoadState('networkidle');
+  const started = () =>
+    page.evaluate((mark) => performance.getEntriesByName(mark).length > 0, APP_START_MARK);
+  expect(await started()).toBe(false);
+  // As served: styled by its own rules, its links plain links.
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+  await expect(page.getByRole('banner')).toHaveCSS('position', 'fixed');
+
+  await page.unroute(sheet);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await hydrated(page);
+  expect(await started()).toBe(true);
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
 });
 
 test('no page names a class that is not one: every class attribute of every built page', () => {
