@@ -6,7 +6,8 @@
  * gets their values joined with commas), and their default Cache-Control where none is set.
  */
 import { routeIn, splitLanguage } from '../../src/base/languages';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { OUT_DIR } from './site-file';
@@ -70,6 +71,24 @@ export function headersFor(rules: readonly HeaderRule[], path: string): [string,
 /** What Netlify and Cloudflare Pages send when _headers sets no Cache-Control. */
 export const HOST_DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
+/** The `Host` values a server listening on `host`:`port` answers to. */
+function ownHosts(host: string, port: number): Set<string> {
+  const names = [host, ...(['127.0.0.1', '::1', 'localhost'].includes(host) ? ['localhost'] : [])];
+  return new Set(names.map((name) => `${name.includes(':') ? `[${name}]` : name}:${port}`));
+}
+
+/** A refusal: a short plain-text answer, nothing read or served. */
+function refuse(res: ServerResponse, status: number, message: string, headers = {}) {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...headers });
+  res.end(`${message}\n`);
+}
+
+/**
+ * Starts serving `dist`. It answers only to its own address (a page of another site that
+ * points a name at this machine gets a 421, nothing served) and only GET and HEAD (405 with
+ * `Allow`), as the files it serves are all it has. Resolves once listening; rejects, saying
+ * which port, when the port is taken.
+ */
 export function startServer(
   dist = OUT_DIR,
   port = Number(process.env.PORT ?? 4173),
@@ -77,7 +96,14 @@ export function startServer(
 ): Promise<Server> {
   const headersFile = join(dist, '_headers');
   const rules = existsSync(headersFile) ? parseHeaders(readFileSync(headersFile, 'utf8')) : [];
+  let hosts = new Set<string>();
   const server = createServer((req, res) => {
+    if (!hosts.has(req.headers.host?.toLowerCase() ?? ''))
+      return refuse(res, 421, `This server answers only at http://${[...hosts][0]}/.`);
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return refuse(res, 405, `Only GET and HEAD: this server serves files.`, {
+        allow: 'GET, HEAD',
+      });
     let pathname: string;
     try {
       pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
@@ -95,7 +121,8 @@ export function startServer(
       // As static hosts do: the nearest 404.html (hi/404.html below /hi/).
       const { lang } = splitLanguage(safe);
       const local = join(dist, routeIn(lang, '/404.html'));
-      file = existsSync(local) ? local : join(dist, '404.html');
+      file = [local, join(dist, '404.html')].find((c) => existsSync(c));
+      if (!file) return refuse(res, 404, `Not found: ${dist} has no such file, nor a 404.html.`);
       status = 404;
     }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
@@ -107,5 +134,17 @@ export function startServer(
     res.statusCode = status;
     res.end(req.method === 'HEAD' ? undefined : readFileSync(file));
   });
-  return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${port} on ${host} is in use: stop what serves there, or set PORT.`)
+          : error,
+      ),
+    );
+    server.listen(port, host, () => {
+      hosts = ownHosts(host, (server.address() as AddressInfo).port);
+      resolve(server);
+    });
+  });
 }
