@@ -7,6 +7,19 @@ import { configDefaults, defineConfig } from 'vitest/config';
  */
 const TIMED = ['tests/integration/editor-bounds.test.ts'];
 
+/**
+ * Files that replace a module (vi.mock) or reset the module registry (vi.resetModules): each runs
+ * with a module graph of its own. The rest share one per worker (isolate: false), which saves
+ * importing React, zod and the schemas again for every file; a mock there would miss the modules
+ * an earlier file had already loaded with the real one (editor-save's fs mock never reached
+ * editor/disk/save.ts), and a reset would hand later files second copies of them.
+ */
+const OWN_MODULES = [
+  'tests/unit/editor-save.test.ts',
+  'tests/unit/site-file-lookups.test.ts',
+  'tests/unit/build-once.test.ts',
+];
+
 export default defineConfig({
   test: {
     testTimeout: 120_000,
@@ -27,9 +40,19 @@ export default defineConfig({
             'tests/integration/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
-          exclude: [...configDefaults.exclude, ...TIMED],
+          exclude: [...configDefaults.exclude, ...TIMED, ...OWN_MODULES],
+          isolate: false,
           // Two files at a time on any machine: Vitest's default (the cores less one) is one file
           // at a time on two cores, the second core left idle.
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'own-modules',
+          include: OWN_MODULES,
           maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
