@@ -20,6 +20,14 @@ const OWN_MODULES = [
   'tests/unit/build-once.test.ts',
 ];
 
+/**
+ * Files that render the whole site hundreds of times with React's production build, the one the
+ * build prerenders with (its development build renders the same markup three times slower, for
+ * warnings no assertion reads). A file of its own process: React is read once per process, so
+ * these cannot share a worker with files that loaded the development build.
+ */
+const PRODUCTION_REACT = ['tests/unit/hostile-content.test.ts'];
+
 export default defineConfig({
   test: {
     testTimeout: 120_000,
@@ -40,7 +48,7 @@ export default defineConfig({
             'tests/integration/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
-          exclude: [...configDefaults.exclude, ...TIMED, ...OWN_MODULES],
+          exclude: [...configDefaults.exclude, ...TIMED, ...OWN_MODULES, ...PRODUCTION_REACT],
           isolate: false,
           // Two files at a time on any machine: Vitest's default (the cores less one) is one file
           // at a time on two cores, the second core left idle.
@@ -54,6 +62,17 @@ export default defineConfig({
           name: 'own-modules',
           include: OWN_MODULES,
           maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        // The production build of React has no jsxDEV: JSX compiled for it too.
+        oxc: { jsx: { runtime: 'automatic', development: false } },
+        test: {
+          name: 'production-react',
+          include: PRODUCTION_REACT,
+          env: { NODE_ENV: 'production' },
           sequence: { groupOrder: 0 },
         },
       },
