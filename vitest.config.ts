@@ -8,8 +8,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const TIMED = ['tests/integration/editor-bounds.test.ts'];
 
 /**
- * Files that replace a module (vi.mock) or reset the module registry (vi.resetModules): each runs
- * with a module graph of its own. The rest share one per worker (isolate: false), which saves
+ * Files that replace a module (vi.mock) or reset the module registry (vi.resetModules), and the
+ * integration files, which start editors, servers and their threads and set process.env: each
+ * runs in a process of its own. The rest share one per worker (isolate: false), which saves
  * importing React, zod and the schemas again for every file; a mock there would miss the modules
  * an earlier file had already loaded with the real one (editor-save's fs mock never reached
  * editor/disk/save.ts), and a reset would hand later files second copies of them.
@@ -18,6 +19,7 @@ const OWN_MODULES = [
   'tests/unit/editor-save.test.ts',
   'tests/unit/site-file-lookups.test.ts',
   'tests/unit/build-once.test.ts',
+  'tests/integration/**/*.test.ts',
 ];
 
 /**
