@@ -93,7 +93,8 @@ test('Publish commits your changes with a message made of them, pushes, and take
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Publish' });
   const message = dialog.getByRole('textbox', { name: 'Message' });
-  await expect(message).toHaveValue(`${name(about)}: ${HERO_HEADING}`);
+  // The draft reads git's versions in the site's thread, after the check of the edit.
+  await expect(message).toHaveValue(`${name(about)}: ${HERO_HEADING}`, { timeout: PUBLISHED_MS });
   await expect(message).toHaveAccessibleDescription(
     'Records your changes with this message and sends them to the team’s shared copy, from which the live site is built. Your unsaved changes are saved first.',
   );
