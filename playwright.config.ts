@@ -30,17 +30,18 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  // The editor's tests (and the dev server's) each start a server whose thread checks the whole
-  // site on every save, and some build the site: they take a core each, so they run one at a
-  // time, beside the site's tests on the other two workers, instead of against each other. What
-  // they wait for (a save, a comparison: a check of the whole site) is given 15 s and a test
-  // 60 s, as a loaded machine can take: how fast they are is measured by `npm run bench:editor` and
+  // The editor's tests (and the dev server's) each talk to a server whose thread checks the whole
+  // site on every change, and some build the site: two at a time, beside the site's tests on
+  // the other workers. A save answers from the check its page waited for (the site's thread
+  // remembers it), so it no longer queues behind a second check of the same text. What they
+  // wait for (a check, a comparison: the whole site) is given 15 s and a test 60 s, as a loaded
+  // machine can take: how fast they are is measured by `npm run bench:editor` and
   // `npm run scale:editor`, not here.
   projects: [
     {
       name: 'editor',
       testMatch: EDITOR_SPECS,
-      workers: 1,
+      workers: 2,
       timeout: 60_000,
       expect: { timeout: 15_000 },
       use: CHROMIUM,

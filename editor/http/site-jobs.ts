@@ -15,6 +15,7 @@ import { Refusal } from '../refusal';
 import { createCopies, newestOnly, type Copy } from '../working-copy/copies';
 import { readPatch } from '../working-copy/patch';
 import { jsonObjectOf } from './body';
+import { rememberedCheck } from './remembered-check';
 
 export interface SiteFiles {
   /** The site.json edited. */
@@ -90,13 +91,22 @@ export function siteJobs(files: SiteFiles) {
     siteData({ data: copy.data });
     return copy;
   };
+  const problems = rememberedCheck((text) => problemsIn(files, text), files.publicDir);
+  // A save writes the text its check was of: the check, then the save twice, ask for it.
+  let lastWrite: { disk: string; data: unknown; written: MinimalWrite } | undefined;
+  const writeOver = (disk: string, data: unknown): MinimalWrite => {
+    const last = lastWrite;
+    if (last && last.data === data && last.disk === disk) return last.written;
+    const written = writeMinimal(disk, data);
+    lastWrite = { disk, data, written };
+    return written;
+  };
   // Problems are located in the text that saving would write, so their lines match the file.
   const intendedText = async (data: unknown) => {
     const disk = await readFile(files.file, 'utf8');
-    return { disk, written: writeMinimal(disk, data) };
+    return { disk, written: writeOver(disk, data) };
   };
-  const errors = (text: string) =>
-    problemsIn(files, text).filter((p) => p.severity === 'error').length;
+  const errors = (text: string) => problems(text).filter((p) => p.severity === 'error').length;
   // Who saved what, kept here with the data it is told from: a save's changes are found by
   // comparing the data before and after it, which on a large site is this thread's kind of work.
   const ledger = openLedger(files.ledgerFile);
@@ -146,7 +156,7 @@ export function siteJobs(files: SiteFiles) {
       const { written } = await intendedText(data);
       return encoded({
         copy,
-        problems: problemsIn(files, written.text),
+        problems: problems(written.text),
       } satisfies CheckResponse);
     },
 
@@ -209,10 +219,10 @@ export function siteJobs(files: SiteFiles) {
       // A save refused after writing its text (the file changed meanwhile) is never told saved:
       // only the newest few are kept, not a site's text per refused save.
       for (const oldest of savedOver.keys()) if (savedOver.size > 4) savedOver.delete(oldest);
-      return writeMinimal(disk, copies.derive(id, []).data);
+      return writeOver(disk, copies.derive(id, []).data);
     },
 
-    problems: (text: string): EditorProblem[] => problemsIn(files, text),
+    problems: (text: string): EditorProblem[] => problems(text),
   };
 }
 

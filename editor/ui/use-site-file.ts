@@ -125,7 +125,10 @@ export function useSiteFile() {
 
   // The full check on every change (the text saving would write, so lines match the file).
   const pending = useRef<Promise<EditorProblem[]> | null>(null);
+  const pendingFor = useRef<unknown>(undefined);
   const runCheck = useCallback(async (value: unknown): Promise<EditorProblem[]> => {
+    // A Save pressed while the check of its data runs waits for that check, not for another.
+    if (pending.current && pendingFor.current === value) return pending.current;
     setChecking(true);
     const job: Promise<EditorProblem[]> = api.check(value).then(
       // Passed over for the later check that is pending now: its problems are the answer.
@@ -142,6 +145,7 @@ export function useSiteFile() {
       ],
     );
     pending.current = job;
+    pendingFor.current = value;
     const found = await job;
     if (pending.current === job) {
       checked.current = value;

@@ -1,11 +1,11 @@
-import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Page } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';
 import { expect, test } from './editor-harness';
 import { SITE_FILE } from '../fixtures/site';
+import { tempDir } from '../fixtures/temp-dir';
 
 // The editor's loop: npm run dev, edit site.json, see the change (or the located mistake) at once.
 // The tests on a valid site share one dev server on one copy of site.json, put back as each test
@@ -29,7 +29,7 @@ interface Dev {
 }
 
 async function startDev(prepare: (text: string) => string = (text) => text): Promise<Dev> {
-  const file = join(mkdtempSync(join(tmpdir(), 'dev-site-')), 'site.json');
+  const file = join(tempDir('dev-site-'), 'site.json');
   copyFileSync(SITE_FILE, file);
   writeFileSync(file, prepare(readFileSync(file, 'utf8')));
   process.env.SITE_FILE = file;

@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { startEditor, type RunningEditor } from '../../editor/server';
 import { expect, test as base } from './fixtures';
+import { removeTempDirs, tempDir } from '../fixtures/temp-dir';
 
 /** A temporary git repository holding a copy of site.json, so a test can read `git diff`. */
 export interface EditedCopy {
@@ -18,7 +18,7 @@ export interface EditedCopy {
 }
 
 export function copySiteIntoRepo(): EditedCopy {
-  const dir = mkdtempSync(join(tmpdir(), 'editor-site-'));
+  const dir = tempDir('editor-site-');
   const file = join(dir, 'site.json');
   copyFileSync('site.json', file);
   const git = (...args: string[]) =>
@@ -104,7 +104,20 @@ export interface EditorOnCopy {
  * committed file as each test starts. Every spec of the project takes its test from here, so
  * their workers are alike and one carries its editor from file to file.
  */
-export const test = base.extend<{ siteCopy: EditorOnCopy }, { workerEditor: EditorOnCopy }>({
+export const test = base.extend<
+  { siteCopy: EditorOnCopy },
+  { workerEditor: EditorOnCopy; tempFolders: void }
+>({
+  // Set up first, so torn down last: every editor, server and build of the worker has stopped
+  // using the folders (copies of the site, remotes, builds) when they are removed.
+  tempFolders: [
+    // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other fixture
+    async ({}, use) => {
+      await use();
+      removeTempDirs();
+    },
+    { scope: 'worker', auto: true },
+  ],
   workerEditor: [
     // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other fixture
     async ({}, use) => {
@@ -139,12 +152,12 @@ export function editorOnCopy(): EditorOnCopy {
 /** A local bare repository whose one commit holds a copy of site.json: a team's remote. */
 export function bareRemoteOfSite(name: string): string {
   const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd });
-  const seed = mkdtempSync(join(tmpdir(), `${name}-seed-`));
+  const seed = tempDir(`${name}-seed-`);
   git(seed, 'init', '-q', '-b', 'main');
   copyFileSync('site.json', join(seed, 'site.json'));
   git(seed, 'add', 'site.json');
   git(seed, '-c', 'user.name=seed', '-c', 'user.email=seed@example.com', 'commit', '-qm', 'seed');
-  const bare = mkdtempSync(join(tmpdir(), `${name}-remote-`));
+  const bare = tempDir(`${name}-remote-`);
   git(bare, 'clone', '-q', '--bare', seed, '.');
   return bare;
 }

@@ -1,7 +1,5 @@
 import { sectionTypeName } from '../../editor/lib/words';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page, Route } from '@playwright/test';
 import type { HistoryResponse } from '../../editor/protocol/history';
@@ -10,6 +8,7 @@ import { writeMinimal } from '../../editor/lib/minimal-diff';
 import { writeHistory } from '../../scripts/lib/git-history';
 import { siteInput, siteText } from '../fixtures/site';
 import { expect, test, openEditor, startEditorOn, choosePageAt } from './editor-harness';
+import { tempDir } from '../fixtures/temp-dir';
 
 // A temporary repository whose last two commits change the heading of the about page (the
 // second page of site.json): its History lists both with their diffs, and Restore brings the
@@ -29,7 +28,7 @@ let editor: RunningEditor;
 let dir: string;
 
 test.beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'editor-history-'));
+  dir = tempDir('editor-history-');
   const withHeading = (text: string, heading: string) => {
     const data = siteInput();
     (data.pages[1]!.sections[0] as Hero).heading = heading;

@@ -184,6 +184,8 @@ test('nor does any field of any kind of section, nor the Translation view', asyn
 });
 
 test('nor what it says when the file changes under unsaved work', async ({ page }) => {
+  // Four changes on disk, each read, merged or compared and checked in the site's thread.
+  test.setTimeout(120_000);
   const { copy } = edited;
   const about = site.pages.findIndex((p) => p.path === '/about');
   await select(page).selectOption(`page:${about}`);

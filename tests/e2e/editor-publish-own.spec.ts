@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
@@ -10,6 +9,7 @@ import { addAccount } from '../../editor/accounts/store';
 import { sectionTypeName } from '../../editor/lib/words';
 import { startEditor, type RunningEditor } from '../../editor/server';
 import { expect, test, bareRemoteOfSite, signInAs, choosePageAt } from './editor-harness';
+import { tempDir } from '../fixtures/temp-dir';
 
 // Issue #33: Publish sends the work of the person who presses it, and follows it to the live site.
 interface Site {
@@ -39,7 +39,7 @@ let liveSite: Server;
 
 test.beforeAll(async () => {
   bare = bareRemoteOfSite('editor-publish-own');
-  work = mkdtempSync(join(tmpdir(), 'editor-publish-own-'));
+  work = tempDir('editor-publish-own-');
   git(work, 'clone', '-q', bare, '.');
   git(work, 'config', 'user.name', 'Shared Machine');
   git(work, 'config', 'user.email', 'machine@example.com');
@@ -194,7 +194,7 @@ test('the remote moves on while both are open: both publish, and neither ever sh
   const ana = await signIn(browser, ANA.email);
   const ben = await signIn(browser, BEN.email);
   // A third copy elsewhere publishes first.
-  const third = mkdtempSync(join(tmpdir(), 'editor-publish-own-third-'));
+  const third = tempDir('editor-publish-own-third-');
   git(third, 'clone', '-q', bare, '.');
   const elsewhere = JSON.parse(readFileSync(join(third, 'site.json'), 'utf8')) as Site;
   elsewhere.pages[3]!.sections[0]!.heading = 'Published from elsewhere';

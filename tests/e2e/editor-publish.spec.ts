@@ -1,7 +1,6 @@
 import { sectionTypeName } from '../../editor/lib/words';
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -14,6 +13,7 @@ import {
   startEditorOn,
   choosePageAt,
 } from './editor-harness';
+import { tempDir } from '../fixtures/temp-dir';
 
 interface Site {
   pages: { path: string; seo: { title: string }; sections: { type: string; heading?: string }[] }[];
@@ -24,7 +24,7 @@ const git = (cwd: string, ...args: string[]) =>
 
 /** A clone of a local bare repository holding a copy of site.json, with its own git identity. */
 function clone(bare: string, name: string) {
-  const dir = mkdtempSync(join(tmpdir(), `editor-publish-${name}-`));
+  const dir = tempDir(`editor-publish-${name}-`);
   git(dir, 'clone', '-q', bare, '.');
   git(dir, 'config', 'user.name', `${name} Local`);
   git(dir, 'config', 'user.email', `${name}@example.com`);
@@ -93,7 +93,8 @@ test('Publish commits your changes with a message made of them, pushes, and take
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Publish' });
   const message = dialog.getByRole('textbox', { name: 'Message' });
-  await expect(message).toHaveValue(`${name(about)}: ${HERO_HEADING}`);
+  // The draft reads git's versions in the site's thread, after the check of the edit.
+  await expect(message).toHaveValue(`${name(about)}: ${HERO_HEADING}`, { timeout: PUBLISHED_MS });
   await expect(message).toHaveAccessibleDescription(
     'Records your changes with this message and sends them to the team’s shared copy, from which the live site is built. Your unsaved changes are saved first.',
   );
@@ -159,7 +160,7 @@ test('Publish commits your changes with a message made of them, pushes, and take
 });
 
 test('outside a git repository the Publish button says why it cannot publish', async ({ page }) => {
-  const dir = mkdtempSync(join(tmpdir(), 'editor-publish-plain-'));
+  const dir = tempDir('editor-publish-plain-');
   copyFileSync('site.json', join(dir, 'site.json'));
   const plain = await startEditorOn(join(dir, 'site.json'));
   try {

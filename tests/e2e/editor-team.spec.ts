@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import type { RunningEditor } from '../../editor/server';
@@ -15,6 +14,7 @@ import {
   startEditorOn,
   choosePageAt,
 } from './editor-harness';
+import { tempDir } from '../fixtures/temp-dir';
 
 // Issue #17's team: one shared editor, two people signed in at once, each on a page of their own.
 interface Site {
@@ -35,7 +35,7 @@ const site = JSON.parse(readFileSync('site.json', 'utf8')) as Site;
 
 test.beforeAll(async () => {
   bare = bareRemoteOfSite('editor-team');
-  const dir = mkdtempSync(join(tmpdir(), 'editor-team-work-'));
+  const dir = tempDir('editor-team-work-');
   git(dir, 'clone', '-q', bare, '.');
   git(dir, 'config', 'user.name', 'Shared Machine');
   git(dir, 'config', 'user.email', 'machine@example.com');

@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import type { Page } from '@playwright/test';
@@ -20,6 +19,7 @@ import {
   choosePageAt,
   pageNameAt,
 } from './editor-harness';
+import { tempDir } from '../fixtures/temp-dir';
 
 interface RawSite {
   pages: { path: string; seo: { title: string }; sections: { type: string; heading?: string }[] }[];
@@ -392,7 +392,7 @@ test('a page and a post added in the editor are in the built site', async ({ pag
   );
   await save(page);
 
-  const out = mkdtempSync(join(tmpdir(), 'editor-build-'));
+  const out = tempDir('editor-build-');
   execFileSync('npx', ['tsx', 'scripts/build.ts'], {
     env: { ...process.env, SITE_FILE: shared.copy.file, OUT_DIR: out },
     stdio: 'pipe',

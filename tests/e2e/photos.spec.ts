@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEditor, type RunningEditor } from '../../editor/server';
 import { startServer } from '../../scripts/lib/static-server';
@@ -10,6 +9,7 @@ import { INGESTED_PHONE_PHOTO, phonePhoto, photoState } from '../fixtures/photos
 import type { Page } from '@playwright/test';
 import { sectionTypeName } from '../../editor/lib/words';
 import { expect, test, copySiteIntoRepo, openEditor, type EditedCopy } from './editor-harness';
+import { tempDir } from '../fixtures/temp-dir';
 
 interface Card {
   title: string;
@@ -107,7 +107,7 @@ test('a phone photo uploaded in the editor is shown upright, without GPS, at the
   // The stored file: upright (portrait), no metadata.
   expect(await photoState(join(publicDir, image.src))).toEqual(INGESTED_PHONE_PHOTO);
 
-  const out = mkdtempSync(join(tmpdir(), 'photos-build-'));
+  const out = tempDir('photos-build-');
   execFileSync('npx', ['tsx', 'scripts/build.ts'], {
     env: { ...process.env, SITE_FILE: copy.file, OUT_DIR: out, PUBLIC_DIR: publicDir },
     stdio: 'pipe',
