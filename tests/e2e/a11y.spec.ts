@@ -1,111 +1,60 @@
 /**
- * The accessibility gate: axe-core finds no WCAG 2.0/2.1/2.2 A and AA violation on every kind of
- * section in each translated language at phone width and on every kind of section at desktop
- * width (every route at phone width is checked in its one visit of routes.spec.ts), nor on the
- * application form's error and success states;
+ * The accessibility gate: axe-core finds no WCAG 2.0/2.1/2.2 A and AA violation at desktop width
+ * on a sample of routes that shows every look of every section, every form and every layout of a
+ * page (sample.ts), and on each language's home page (at phone width, the same sample in each
+ * language passes axe in routes.spec.ts; what axe would find on the other routes, names, alt
+ * text, headings and valid markup, check:html and check:nu ask of every route's HTML), nor on
+ * the application form's error and success states;
  * the keyboard reaches and visibly focuses every control; the gallery's zoom dialog traps and
  * returns focus; reduced motion stops the counters and the accordion's transition.
  * (The carousel's autoplay under reduced motion is covered in home.spec.ts.)
  */
-import { hrefIn, TRANSLATED_LANGUAGES } from '../../src/base/languages';
-import { resolveRoute } from '../../src/content/route-data';
-import { listRoutes } from '../../src/content/routes';
+import { DEFAULT_LANGUAGE, hrefIn, TRANSLATED_LANGUAGES } from '../../src/base/languages';
 import { expectNoViolations } from './axe';
 import { expect, hydrated, loadSite, pointAt, test, FORM_SERVICE } from './fixtures';
 import { validApplication } from '../fixtures/forms';
+import { batches, everyPage, sample } from './sample';
 
 const site = loadSite();
-const routes = listRoutes(site).filter((route) => route.kind !== 'alias');
 
 /**
- * The fewest routes, in order, whose pages show every kind of section the site uses (its type
- * and, for a hero, its size). What a width changes is each kind's own CSS, the same on every page
- * that shows it, while what a page's content changes (names, alt text, headings, contrast of its
- * own colours) axe sees at the phone's width on every page: so the wide screen is checked once per
- * kind, the phone, where most visitors are, on every route.
+ * What a width changes is each look's own CSS, the same on every page that shows it: the wide
+ * screen is checked on the English sample, and each translated language's home page for its
+ * longer words at the widest layout.
  */
-function everyKindOnce(all: typeof routes): typeof routes {
-  const seen = new Set<string>();
-  return all.filter((route) => {
-    const data = resolveRoute(site, route.path);
-    const kinds =
-      data?.kind === 'page'
-        ? data.page.sections.map((section) =>
-            section.type === 'hero' ? `hero:${section.props.size ?? ''}` : section.type,
-          )
-        : [];
-    const fresh = kinds.filter((kind) => !seen.has(kind));
-    for (const kind of fresh) seen.add(kind);
-    return fresh.length > 0;
-  });
-}
+const english = sample(everyPage(site)).filter((route) => route.lang === DEFAULT_LANGUAGE);
+const WIDE = [...english.map((r) => r.path), ...TRANSLATED_LANGUAGES.map((l) => hrefIn(l, '/'))];
+const viewport = { width: 1280, height: 800 };
 
-const everyKind = everyKindOnce(routes);
-/** The same sample in each translated language: its own words, its lang, at the phone's width. */
-const translated = TRANSLATED_LANGUAGES.flatMap((lang) =>
-  everyKind.map((route) => hrefIn(lang, route.path)),
-);
-const VIEWPORTS = [
-  { width: 375, height: 740, paths: translated },
-  {
-    width: 1280,
-    height: 800,
-    // …and each language's home page: its longer words at the widest layout.
-    paths: [
-      ...everyKind.map((route) => route.path),
-      ...TRANSLATED_LANGUAGES.map((lang) => hrefIn(lang, '/')),
-    ],
-  },
-];
+test.describe(`axe at ${viewport.width}×${viewport.height}`, () => {
+  test.use({ viewport });
 
-test('the wide screen is checked on a part of the routes that shows every kind of section', () => {
-  const wide = everyKind;
-  expect(wide.length).toBeLessThan(routes.length);
-  const types = (list: typeof routes) =>
-    new Set(
-      list.flatMap((route) => {
-        const data = resolveRoute(site, route.path);
-        return data?.kind === 'page' ? data.page.sections.map((section) => section.type) : [];
-      }),
-    );
-  expect([...types(wide)].sort()).toEqual([...types(routes)].sort());
+  for (const batch of batches(WIDE)) {
+    test(`${batch.join(', ')}: no WCAG A/AA violations`, async ({ page }) => {
+      // A test of several visits is given longer.
+      test.slow();
+      for (const path of batch)
+        await test.step(path, async () => {
+          await page.goto(path);
+          await hydrated(page);
+          await expectNoViolations(page, `${path} at ${viewport.width}px`);
+        });
+    });
+  }
 });
 
-/**
- * Paths one page visits in turn (each a new document): a fresh page for each spent much of its
- * time starting.
- */
-const PATHS_PER_PAGE = 4;
-const batches = (paths: string[]) =>
-  Array.from({ length: Math.ceil(paths.length / PATHS_PER_PAGE) }, (_, i) =>
-    paths.slice(i * PATHS_PER_PAGE, (i + 1) * PATHS_PER_PAGE),
-  );
-
-for (const { paths, ...viewport } of VIEWPORTS) {
-  test.describe(`axe at ${viewport.width}×${viewport.height}`, () => {
-    test.use({ viewport });
-
-    for (const batch of batches(paths)) {
-      test(`${batch.join(', ')}: no WCAG A/AA violations`, async ({ page }) => {
-        // A test of several visits is given longer.
-        test.slow();
-        for (const path of batch)
-          await test.step(path, async () => {
-            await page.goto(path);
-            await hydrated(page);
-            await expectNoViolations(page, `${path} at ${viewport.width}px`);
-          });
-      });
-    }
-
-    test('the not-found page has no WCAG A/AA violations', async ({ page, watch }) => {
-      watch.allow(/status of 404/);
-      await page.goto('/this-page-does-not-exist');
-      await hydrated(page);
-      await expectNoViolations(page, `the 404 page at ${viewport.width}px`);
-    });
+/** The not-found page is no route of the sample: at both widths. */
+for (const size of [{ width: 375, height: 740 }, viewport])
+  test(`the not-found page has no WCAG A/AA violations at ${size.width}px`, async ({
+    page,
+    watch,
+  }) => {
+    watch.allow(/status of 404/);
+    await page.setViewportSize(size);
+    await page.goto('/this-page-does-not-exist');
+    await hydrated(page);
+    await expectNoViolations(page, `the 404 page at ${size.width}px`);
   });
-}
 
 test.describe('axe on the application form', () => {
   const application = site.forms.application!;

@@ -1,38 +1,59 @@
+/**
+ * Every route in every language is asked its served HTML here (its own title, one h1), and by
+ * check:html, check:nu and check:links (valid markup, names, alt text, links and anchors),
+ * security.spec.ts (the scripts and styles the policy allows) and layout.spec.ts (the header's
+ * call and chat links). In the browser, a sample of routes in each language shows every look of
+ * every section, every form and every layout of a page once (sample.ts, computed from
+ * site.json): what a route's content decides is the look of its sections, drawn by the same
+ * components on every page that shows them.
+ */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { listRoutes } from '../../src/content/routes';
-import { resolveRoute } from '../../src/content/route-data';
 import { APP_START_MARK } from '../../src/render/after-first-paint';
+import { resolveLocalizedRoute } from '../../src/content/versions';
 import { expectNoViolations } from './axe';
 import { expect, hydrated, loadSite, test } from './fixtures';
+import { batches, everyPage, sample } from './sample';
 
 const site = loadSite();
-const pages = listRoutes(site).filter((r) => r.kind !== 'alias');
+const pages = everyPage(site);
+const sampled = sample(pages);
 
-/**
- * Routes one page visits in turn (each a new document): a fresh page for each spent most of its
- * time starting, more than on what its route holds.
- */
-const ROUTES_PER_PAGE = 4;
-const batches = Array.from({ length: Math.ceil(pages.length / ROUTES_PER_PAGE) }, (_, i) =>
-  pages.slice(i * ROUTES_PER_PAGE, (i + 1) * ROUTES_PER_PAGE),
-);
-
-/**
- * Everything that depends on the route's own content, checked in its one visit: the prerendered
- * head, hydration without a warning (the page's problems fail the test), nothing fetched before
- * the first paint, nothing wider than the screen, axe, and the Content-Security-Policy down to the
- * page's end (lazy pictures, the map).
- */
-async function checkRoute(page: Page, request: APIRequestContext, path: string) {
-  const resolved = resolveRoute(site, path);
+/** The served HTML, before any script, already has the page's own title and its heading. */
+async function checkServed(request: APIRequestContext, path: string) {
+  const resolved = resolveLocalizedRoute(site, path);
   if (resolved?.kind !== 'page') throw new Error('not a page');
   const title = resolved.page.head.find((t) => t.tag === 'title');
-  // The served HTML, before any script, already has the content and the head.
   const raw = await (await request.get(path)).text();
-  expect(raw).toContain(
+  expect(raw, path).toContain(
     `<title>${(title?.tag === 'title' ? title.text : '').replace(/&/g, '&amp;')}</title>`,
   );
-  expect(raw).toMatch(/<h1[\s>]/);
+  expect(raw.match(/<h1[\s>]/g), path).toHaveLength(1);
+}
+
+test('every route in every language is served with its own title and one heading', async ({
+  request,
+}) => {
+  expect(pages.length).toBeGreaterThan(60);
+  for (const { path } of pages) await checkServed(request, path);
+});
+
+test('the sample shows, in each language, every look the pages of that language show, on fewer routes', () => {
+  for (const lang of new Set(pages.map((page) => page.lang))) {
+    const all = pages.filter((page) => page.lang === lang);
+    const some = sampled.filter((page) => page.lang === lang);
+    expect(some.length).toBeLessThan(all.length);
+    expect(new Set(some.flatMap((page) => page.looks))).toEqual(
+      new Set(all.flatMap((page) => page.looks)),
+    );
+  }
+});
+
+/**
+ * What the look of a page decides, in one visit: hydration without a warning (the page's
+ * problems fail the test), nothing fetched before the first paint, nothing wider than the
+ * screen, axe, and the Content-Security-Policy down to the page's end (lazy pictures, the map).
+ */
+async function checkRoute(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
   await hydrated(page);
@@ -64,12 +85,11 @@ async function checkRoute(page: Page, request: APIRequestContext, path: string) 
   ).toEqual([]);
 }
 
-// Each route is visited once, at a phone's width (where most visitors are).
-test.describe('every route', () => {
-  for (const batch of batches) {
-    test(`${batch.map((r) => r.path).join(', ')}: each prerendered with its own head, hydrates without a warning, fits a phone, passes axe and the CSP`, async ({
+// At a phone's width, where most visitors are.
+test.describe('a sample of routes in each language', () => {
+  for (const batch of batches(sampled)) {
+    test(`${batch.map((r) => r.path).join(', ')}: each hydrates without a warning, paints before any script, fits a phone, passes axe and the CSP`, async ({
       page,
-      request,
     }) => {
       // A test of several visits is given longer.
       test.slow();
@@ -81,11 +101,12 @@ test.describe('every route', () => {
           seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
         );
       });
-      for (const route of batch)
-        await test.step(route.path, () => checkRoute(page, request, route.path));
+      for (const route of batch) await test.step(route.path, () => checkRoute(page, route.path));
     });
   }
+});
 
+test.describe('inside the site', () => {
   test('an unknown path gets the not-found page with status 404', async ({ page, watch }) => {
     watch.allow(/status of 404/);
     const response = await page.goto('/this/does-not-exist');
