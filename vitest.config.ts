@@ -75,6 +75,8 @@ export default defineConfig({
           name: 'production-react',
           include: PRODUCTION_REACT,
           env: { NODE_ENV: 'production' },
+          // Vitest runs the projects of one group with one pool: the same count as the others.
+          maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
       },
