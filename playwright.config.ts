@@ -31,9 +31,10 @@ export default defineConfig({
     },
   },
   // The editor's tests (and the dev server's) each talk to a server whose thread checks the whole
-  // site on every change, and some build the site: two at a time, beside the site's tests on
-  // the other workers. A save answers from the check its page waited for (the site's thread
-  // remembers it), so it no longer queues behind a second check of the same text. What they
+  // site on every change, and some build the site: one at a time, beside the site's tests on
+  // the other workers. (Two at a time passed one clean-clone run and failed the next: the
+  // team test's merge notice did not show, twice, while another editor test ran beside it.) A
+  // save answers from the check its page waited for (the site's thread remembers it). What they
   // wait for (a check, a comparison: the whole site) is given 15 s and a test 60 s, as a loaded
   // machine can take: how fast they are is measured by `npm run bench:editor` and
   // `npm run scale:editor`, not here.
@@ -41,7 +42,7 @@ export default defineConfig({
     {
       name: 'editor',
       testMatch: EDITOR_SPECS,
-      workers: 2,
+      workers: 1,
       timeout: 60_000,
       expect: { timeout: 15_000 },
       use: CHROMIUM,
