@@ -63,6 +63,8 @@ export default defineConfig({
         test: {
           name: 'own-modules',
           include: OWN_MODULES,
+          // The timed file is an integration file too: it runs once, in its own group, after these.
+          exclude: [...configDefaults.exclude, ...TIMED],
           maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },

@@ -18,9 +18,9 @@ const CURSOR = /^([0-9a-f]{40}):(\d{1,6})$/;
 /**
  * The history of pages and sections of one site.json, read from its git repository with the git
  * command. Scans are kept per commit and subject, so asking again, or for older entries, goes
- * on from where the last answer stopped.
+ * on from where the last answer stopped. An answer waits at most `budgetMs` for its entries.
  */
-export function createHistory(file: string) {
+export function createHistory(file: string, budgetMs = BUDGET_MS) {
   const cwd = dirname(file);
   const versions = new Versions();
   const scans = new Map<string, SubjectScan>();
@@ -82,7 +82,6 @@ export function createHistory(file: string) {
       const started = performance.now();
       while (!scan.done && scan.entries.length < from + PAGE_SIZE) {
         if (scan.pending.length === 0) {
-          if (performance.now() - started > BUDGET_MS) break;
           // A short first read, so a page changed often shows its latest commits soon.
           const count = scan.position === 0 ? FIRST_CHUNK : CHUNK;
           scan.pending = await readLog(cwd, head, repo.path, scan.position, count);
@@ -91,7 +90,8 @@ export function createHistory(file: string) {
         }
         await scan.step(scan.pending.shift()!, reader);
         scan.done = scan.present === false || (scan.last && scan.pending.length === 0);
-        if (performance.now() - started > BUDGET_MS) break;
+        // After one commit at least, so every answer goes on from the last.
+        if (performance.now() - started > budgetMs) break;
       }
       if (scan.last && scan.pending.length === 0) scan.done = true;
     } finally {

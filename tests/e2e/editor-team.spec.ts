@@ -85,14 +85,18 @@ test('two people signed in at once edit two pages and both publish; nothing is l
   await editHeading(ana, 1, 'About the people behind it');
   await editHeading(ben, 2, 'Services for every clinic');
 
+  // Ana's publish saves the file under Ben's unsaved edit: it comes in, merged, not refused,
+  // saying who; Ben's undo steps are kept over it. The toast says so for a few seconds, which
+  // can be over before Ana's publish dialog is closed on a busy machine: it is watched for
+  // from the start.
+  const toast = expect(ben.locator('.toast')).toContainText(
+    `${PEOPLE[0]!.name} saved a change, and that change was merged with your unsaved changes.`,
+    { timeout: 60_000 },
+  );
   await publish(ana, 'About: a warmer heading');
-  // Ana's publish saved the file under Ben's unsaved edit: it came in, merged, not refused,
-  // saying who; Ben's undo steps are kept over it.
+  await toast;
   const notice = ben.getByRole('region', { name: `Merged in: changes ${PEOPLE[0]!.name} saved` });
   await expect(notice.getByRole('listitem')).toHaveCount(1);
-  await expect(ben.locator('.toast')).toContainText(
-    `${PEOPLE[0]!.name} saved a change, and that change was merged with your unsaved changes.`,
-  );
   const heading = ben.getByLabel('Heading', { exact: true });
   await expect(heading).toHaveValue('Services for every clinic');
   await ben.getByRole('button', { name: 'Undo' }).click();
