@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { todayIso } from '../../src/content/check/jobs';
 
 /**
  * What the check reads besides the text: every file under public/ (whether a named asset is
@@ -29,19 +30,21 @@ function publicState(publicDir: string): string {
 
 /**
  * `check` of a site.json text, answered from memory when the same text was checked while
- * public/ was as it is now. A save checks the text the editor's page checked a moment before
- * (its Save waits for that check), an opened file was checked when the editor started, and undo
- * returns to texts checked before: on a large site each of those checks took the site's thread
- * seconds, and a save queued behind them. The last `keep` texts are remembered.
+ * public/ was as it is now, on the same day (a job whose closing date has passed is warned
+ * about from the next day: `today` gives the check's date). A save checks the text the editor's
+ * page checked a moment before (its Save waits for that check), an opened file was checked when
+ * the editor started, and undo returns to texts checked before: on a large site each of those
+ * checks took the site's thread seconds, and a save queued behind them. The last `keep` texts
+ * are remembered.
  */
 export function rememberedCheck<T>(
   check: (text: string) => T,
   publicDir: string,
-  keep = 4,
+  { keep = 4, today = todayIso }: { keep?: number; today?: () => string } = {},
 ): (text: string) => T {
   const known: { text: string; state: string; answer: T }[] = [];
   return (text) => {
-    const state = publicState(publicDir);
+    const state = `${today()} ${publicState(publicDir)}`;
     const index = known.findIndex((k) => k.text === text && k.state === state);
     const found = index >= 0 ? known.splice(index, 1)[0]! : { text, state, answer: check(text) };
     known.unshift(found);

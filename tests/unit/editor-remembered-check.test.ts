@@ -41,6 +41,18 @@ describe("the editor's remembered check", () => {
     expect(texts).toHaveLength(5);
   });
 
+  it('checks again on the next day, when a closing date may have passed', () => {
+    const publicDir = tempDir('remembered-check-');
+    let day = '2026-11-28';
+    const texts: string[] = [];
+    const check = rememberedCheck((text) => texts.push(text), publicDir, { today: () => day });
+    check('site');
+    check('site');
+    day = '2026-11-29';
+    check('site');
+    expect(texts).toEqual(['site', 'site']);
+  });
+
   it('keeps the last four texts', () => {
     const { texts, check } = setUp();
     for (const text of ['a', 'b', 'c', 'd', 'e', 'b', 'a']) check(text);
