@@ -14,7 +14,7 @@ import { ROOT } from '../scripts/lib/site-file';
 import { isExposed, parsePublicOrigin } from './accounts/exposure';
 import { accountsFileFor, readAccounts } from './accounts/store';
 import { checkHost } from './http/guard';
-import { ownHosts } from './http/loopback';
+import { ownHosts } from '../scripts/lib/loopback';
 import { EditorStartRefused, Refusal } from './refusal';
 import type { Handler } from './routes';
 import { serveEditor, type EditorOptions, type RunningEditor } from './server';

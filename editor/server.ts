@@ -7,7 +7,7 @@ import { createApi, send } from './http/api';
 import { checkApiRequest, checkHost, type Admission } from './http/guard';
 import { isBuilt, serveBuilt } from './http/files';
 import { PREVIEW_HEADERS, SECURITY_HEADERS, setHeaders } from './http/headers';
-import { ownHosts } from './http/loopback';
+import { ownHosts } from '../scripts/lib/loopback';
 import { EditorStartRefused, Refusal } from './refusal';
 import { openAccess } from './accounts/open';
 import { signedInAccount } from './accounts/signed-in';

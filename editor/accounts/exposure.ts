@@ -1,4 +1,4 @@
-import { isLoopback } from '../http/loopback';
+import { isLoopback } from '../../scripts/lib/loopback';
 
 /** The name people open the editor at, behind a reverse proxy (EDITOR_ORIGIN). */
 export interface PublicOrigin {

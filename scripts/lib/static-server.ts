@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { OUT_DIR } from './site-file';
+import { ownHosts } from './loopback';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -70,12 +71,6 @@ export function headersFor(rules: readonly HeaderRule[], path: string): [string,
 
 /** What Netlify and Cloudflare Pages send when _headers sets no Cache-Control. */
 export const HOST_DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
-
-/** The `Host` values a server listening on `host`:`port` answers to. */
-function ownHosts(host: string, port: number): Set<string> {
-  const names = [host, ...(['127.0.0.1', '::1', 'localhost'].includes(host) ? ['localhost'] : [])];
-  return new Set(names.map((name) => `${name.includes(':') ? `[${name}]` : name}:${port}`));
-}
 
 /** A refusal: a short plain-text answer, nothing read or served. */
 function refuse(res: ServerResponse, status: number, message: string, headers = {}) {

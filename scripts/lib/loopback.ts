@@ -10,9 +10,9 @@ export function isLoopback(host: string): boolean {
 }
 
 /**
- * The `Host` header values the editor answers to when it listens on `host`:`port`. Names that
- * merely resolve to this machine (DNS rebinding) are not among them, so a page from another
- * site can never become "same origin" with the editor.
+ * The `Host` header values a server of ours (the editor, the static server) answers to when it
+ * listens on `host`:`port`. Names that merely resolve to this machine (DNS rebinding) are not
+ * among them, so a page from another site can never become "same origin" with it.
  */
 export function ownHosts(host: string, port: number): Set<string> {
   const bare = host.replace(/^\[|\]$/g, '');
