@@ -14,7 +14,24 @@ export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
  * plain link that opens the chat with the message typed in, sent only if the visitor sends it.
  */
 export const whatsappHref = ({ number, message }: WhatsApp) =>
-  `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(wellFormed(message))}`;
+  `https://wa.me/${number.replace(/\D/g, '')}?text=${queryValue(message)}`;
 
-// encodeURIComponent throws on a lone surrogate, which a pasted text can hold.
-const wellFormed = (text: string) => text.replace(/[\ud800-\udfff]/gu, '\ufffd');
+/** A letter, mark, digit, punctuation or symbol beyond ASCII: never a delimiter of a URL. */
+const WRITTEN_AS_IS = /^[^\0-\x7f\s]$/u;
+const VISIBLE = /[\p{L}\p{M}\p{N}\p{P}\p{S}]/u;
+
+/**
+ * `text` as a URL's query value: what a URL must escape is escaped, and the letters of Hindi (of
+ * any script) are written as themselves, which the browser sends as UTF-8 when the link is
+ * followed, so the address opened is the same. Escaped, each Devanagari letter took 9 bytes
+ * (%E0%A4%A8) for 3, and the header carries the link on every page: 65 bytes more on /hi, whose
+ * HTML must fit the first round trip.
+ */
+function queryValue(text: string): string {
+  let value = '';
+  // Code points, so a pair of surrogates stays one character; a lone one (which a pasted text can
+  // hold, and encodeURIComponent throws on) becomes U+FFFD.
+  for (const char of text.replace(/[\ud800-\udfff]/gu, '\ufffd'))
+    value += WRITTEN_AS_IS.test(char) && VISIBLE.test(char) ? char : encodeURIComponent(char);
+  return value;
+}
