@@ -69,16 +69,32 @@ for (const { lang, words } of versions) {
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
       const [first, second] = await list.getByRole('listitem').all();
       const step = (await second!.boundingBox())!.x - (await first!.boundingBox())!.x;
+      const left = () => list.evaluate((element) => element.scrollLeft);
+      // Still for a tenth of a second: the last card has snapped into place.
+      const still = () =>
+        expect
+          .poll(async () => {
+            const before = await left();
+            await new Promise((resolve) => setTimeout(resolve, 100));
+            return (await left()) === before;
+          })
+          .toBe(true);
       for (const item of collectionItems(testimonials.collection, 'testimonial', words)) {
         const quote = page.getByText(item.quote);
-        const shown = () =>
+        const shown = (timeout: number) =>
           expect(quote)
-            .toBeInViewport({ ratio: 0.99, timeout: 2000 })
+            .toBeInViewport({ ratio: 0.99, timeout })
             .then(() => true)
             .catch(() => false);
         // As a visitor would: the wheel (a trackpad's or a finger's sideways swipe) moves it,
-        // a card at a time (each snaps into place, which takes a moment).
-        for (let turn = 0; turn < 8 && !(await shown()); turn++) await page.mouse.wheel(step, 0);
+        // a card at a time (each snaps into place, which takes a moment). Only a card the wheel
+        // has just moved is waited for: one out of view stays so.
+        await still();
+        let seen = await shown(1);
+        for (let turn = 0; turn < 8 && !seen; turn++) {
+          await page.mouse.wheel(step, 0);
+          seen = await shown(2000);
+        }
         await expect(quote).toBeInViewport({ ratio: 0.99 });
       }
     });

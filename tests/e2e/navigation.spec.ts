@@ -3,10 +3,10 @@
  * address, the title and the focus; links fetch the next page's data before the click; Back and
  * Forward return to where the visitor was.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { dataFileFor, layoutDataFor } from '../../src/content/paths';
 import { resolveRoute } from '../../src/content/route-data';
+import { expectNoViolations } from './axe';
 import { expect, hydrated, loadSite, test } from './fixtures';
 
 const site = loadSite();
@@ -166,10 +166,7 @@ test.describe('a link to another page, with its data 1.5 s away', () => {
     const bar = page.getByRole('progressbar', { name: words.loadingPage });
     await expect(bar).toBeVisible();
     expect(await bar.evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(0);
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectNoViolations(page, 'the page waiting for the next');
     await expect(bar).toBeVisible();
   });
 

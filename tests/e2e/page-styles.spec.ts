@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { SHEET_ATTRIBUTE } from '../../src/render/site-stylesheet';
 import { APP_START_MARK } from '../../src/render/after-first-paint';
 import { expect, hydrated, loadSite, test } from './fixtures';
+import { batches } from './sample';
 
 const site = loadSite();
 const DIST = process.env.E2E_DIST ?? 'dist-e2e';
@@ -81,42 +82,49 @@ function stylesOf(page: Page, root: string, properties = STEADY) {
   );
 }
 
-for (const path of SAMPLE)
-  test(`${path}: its own rules style it as the whole stylesheet does, on a phone and a laptop`, async ({
+/** Each page's own rules, then the whole stylesheet after them: the same styles at each width. */
+async function checkOwnRules(page: Page, path: string) {
+  await page.goto(path);
+  const own: string[][] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    own.push(await stylesOf(page, 'body', SERVED));
+  }
+  // The whole stylesheet, after the page's own rules, as the loader links it.
+  await page.evaluate(
+    (attribute) =>
+      new Promise((resolve, reject) => {
+        const style = document.querySelector(`style[${attribute}]`)!;
+        const link = Object.assign(document.createElement('link'), {
+          rel: 'stylesheet',
+          href: style.getAttribute(attribute)!,
+          onload: resolve,
+          onerror: reject,
+        });
+        style.after(link);
+      }),
+    SHEET_ATTRIBUTE,
+  );
+  for (const [i, width] of WIDTHS.entries()) {
+    await page.setViewportSize({ width, height: 800 });
+    const whole = await stylesOf(page, 'body', SERVED);
+    expect(whole.length, `at ${width} px`).toBe(own[i]!.length);
+    const differ = whole.flatMap((style, n) => (style === own[i]![n] ? [] : [n]));
+    expect(differ, `at ${width} px: elements styled otherwise`).toEqual([]);
+  }
+}
+
+for (const batch of batches(SAMPLE))
+  test(`${batch.join(', ')}: their own rules style each as the whole stylesheet does, on a phone and a laptop`, async ({
     page,
     watch,
   }) => {
-    // The page as a visitor without script sees it: the loader never comes.
+    // A test of several visits is given longer.
+    test.slow();
+    // The pages as a visitor without script sees them: the loader never comes.
     watch.allow(/Failed to load resource/);
     await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
-    await page.goto(path);
-    const own: string[][] = [];
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 800 });
-      own.push(await stylesOf(page, 'body', SERVED));
-    }
-    // The whole stylesheet, after the page's own rules, as the loader links it.
-    await page.evaluate(
-      (attribute) =>
-        new Promise((resolve, reject) => {
-          const style = document.querySelector(`style[${attribute}]`)!;
-          const link = Object.assign(document.createElement('link'), {
-            rel: 'stylesheet',
-            href: style.getAttribute(attribute)!,
-            onload: resolve,
-            onerror: reject,
-          });
-          style.after(link);
-        }),
-      SHEET_ATTRIBUTE,
-    );
-    for (const [i, width] of WIDTHS.entries()) {
-      await page.setViewportSize({ width, height: 800 });
-      const whole = await stylesOf(page, 'body', SERVED);
-      expect(whole.length, `at ${width} px`).toBe(own[i]!.length);
-      const differ = whole.flatMap((style, n) => (style === own[i]![n] ? [] : [n]));
-      expect(differ, `at ${width} px: elements styled otherwise`).toEqual([]);
-    }
+    for (const path of batch) await test.step(path, () => checkOwnRules(page, path));
   });
 
 test('a page reached from another is styled as the same page loaded at once', async ({ page }) => {
