@@ -71,7 +71,9 @@ function stylesOf(page: Page, root: string, properties = STEADY) {
   return page.evaluate(
     ([root, properties]) => {
       const styles: string[] = [];
-      for (const element of document.querySelectorAll(`${root}, ${root} *`))
+      // Not the scripts: the page's boot script adds the loader's <script> once the page is on
+      // screen, which may come between two looks (it is never shown).
+      for (const element of document.querySelectorAll(`${root}, ${root} *:not(script)`))
         for (const pseudo of [null, '::before', '::after']) {
           const style = getComputedStyle(element, pseudo);
           styles.push(properties.map((name) => style.getPropertyValue(name)).join('|'));
