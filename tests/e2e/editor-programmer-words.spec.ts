@@ -41,10 +41,14 @@ const hitsOn = async (page: Page) =>
     programmerWordsIn(text.replace(/"[^"]*"|“[^”]*”/g, '…')).map((word) => `${word}: ${text}`),
   );
 
-/** The scan, and axe on the editor (the preview is the site's, which its own specs hold). */
+/**
+ * The scan, and axe on the editor (the preview is the site's, which its own specs hold): on an
+ * open dialog only, as the page behind it is inert and the editor's axe test scans it.
+ */
 async function clean(page: Page, where: string) {
   expect(await hitsOn(page), where).toEqual([]);
-  expect(await editorAxe(page), where).toEqual([]);
+  const modal = (await page.locator('dialog[open]').count()) > 0;
+  expect(await editorAxe(page, modal ? 'dialog[open]' : undefined), where).toEqual([]);
 }
 
 interface Written {
@@ -166,8 +170,11 @@ test('nor does any field of any kind of section, nor the Translation view', asyn
   test.setTimeout(240_000);
   const places = sectionTypes.map((type) => ({ type, at: placeOf(type) }));
   expect(places.filter((p) => !p.at).map((p) => p.type)).toEqual([]);
+  // Each page chosen once: choosing one draws it again in the preview.
+  places.sort((a, b) => a.at!.target.localeCompare(b.at!.target));
   for (const { type, at } of places) {
-    await select(page).selectOption(at!.target);
+    if ((await select(page).inputValue()) !== at!.target)
+      await select(page).selectOption(at!.target);
     await sectionButtons(page).nth(at!.index).click();
     await expect(page.locator('.inspector .section-about')).toBeVisible();
     expect(await hitsOn(page), type).toEqual([]);
