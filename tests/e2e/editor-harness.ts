@@ -180,13 +180,11 @@ export async function signInAs(
 
 /**
  * axe's WCAG A and AA violations on the editor's own page; the preview is the site, which the
- * site's own axe specs hold. `within` narrows it to one part, such as an open modal dialog,
- * whose page behind is inert and was scanned as it was (a whole scan takes seconds).
+ * site's own axe specs hold.
  */
-export const editorAxe = (page: Page, within?: string) => {
-  const scan = new AxeBuilder({ page })
+export const editorAxe = (page: Page) =>
+  new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .exclude('iframe');
-  if (within) scan.include(within);
-  return scan.analyze().then((result) => result.violations);
-};
+    .exclude('iframe')
+    .analyze()
+    .then((result) => result.violations);

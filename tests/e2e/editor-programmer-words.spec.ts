@@ -41,14 +41,10 @@ const hitsOn = async (page: Page) =>
     programmerWordsIn(text.replace(/"[^"]*"|“[^”]*”/g, '…')).map((word) => `${word}: ${text}`),
   );
 
-/**
- * The scan, and axe on the editor (the preview is the site's, which its own specs hold): on an
- * open dialog only, as the page behind it is inert and the editor's axe test scans it.
- */
+/** The scan, and axe on the editor (the preview is the site's, which its own specs hold). */
 async function clean(page: Page, where: string) {
   expect(await hitsOn(page), where).toEqual([]);
-  const modal = (await page.locator('dialog[open]').count()) > 0;
-  expect(await editorAxe(page, modal ? 'dialog[open]' : undefined), where).toEqual([]);
+  expect(await editorAxe(page), where).toEqual([]);
 }
 
 interface Written {
