@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { sectionTypes } from '../../src/sections/registry';
 import { worksOnPages } from '../../editor/ui/palette/fit';
@@ -8,6 +7,7 @@ import {
   expect,
   test,
   changedLines,
+  editorAxe,
   editorOnCopy,
   choosePageAt,
   pageNameAt,
@@ -97,9 +97,7 @@ test('the palette searches by description, says when nothing matches, closes wit
 }) => {
   await page.getByRole('button', { name: 'Add section' }).click();
   const palette = page.getByRole('dialog', { name: 'Add a section' });
-  const axe = () =>
-    new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
-  expect((await axe().analyze()).violations).toEqual([]);
+  expect(await editorAxe(page)).toEqual([]);
   const search = palette.getByRole('combobox', { name: 'Search section types' });
   await search.fill('QUESTIONS');
   await expect(

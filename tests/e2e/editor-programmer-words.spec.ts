@@ -166,8 +166,11 @@ test('nor does any field of any kind of section, nor the Translation view', asyn
   test.setTimeout(240_000);
   const places = sectionTypes.map((type) => ({ type, at: placeOf(type) }));
   expect(places.filter((p) => !p.at).map((p) => p.type)).toEqual([]);
+  // Each page chosen once: choosing one draws it again in the preview.
+  places.sort((a, b) => a.at!.target.localeCompare(b.at!.target));
   for (const { type, at } of places) {
-    await select(page).selectOption(at!.target);
+    if ((await select(page).inputValue()) !== at!.target)
+      await select(page).selectOption(at!.target);
     await sectionButtons(page).nth(at!.index).click();
     await expect(page.locator('.inspector .section-about')).toBeVisible();
     expect(await hitsOn(page), type).toEqual([]);

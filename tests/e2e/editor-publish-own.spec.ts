@@ -2,13 +2,19 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { hashPassword } from '../../editor/accounts/password';
 import { addAccount } from '../../editor/accounts/store';
 import { sectionTypeName } from '../../editor/lib/words';
 import { startEditor, type RunningEditor } from '../../editor/server';
-import { expect, test, bareRemoteOfSite, signInAs, choosePageAt } from './editor-harness';
+import {
+  expect,
+  test,
+  bareRemoteOfSite,
+  editorAxe,
+  signInAs,
+  choosePageAt,
+} from './editor-harness';
 import { tempDir } from '../fixtures/temp-dir';
 
 // Issue #33: Publish sends the work of the person who presses it, and follows it to the live site.
@@ -139,10 +145,7 @@ test('each person publishes their own saved changes; a colleague’s stay saved,
     `Ana Rao: 1 change not yet published (${name(1)}: ${HERO_HEADING})`,
   ]);
   await expect(dialog.getByRole('checkbox', { name: /^Publish everything/ })).not.toBeChecked();
-  const scan = await new AxeBuilder({ page: ben })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(scan.violations).toEqual([]);
+  expect(await editorAxe(ben)).toEqual([]);
   await dialog.getByRole('textbox', { name: 'Message' }).fill('Services: a clearer heading');
   await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(dialog.getByRole('status')).toHaveText(

@@ -2,13 +2,13 @@ import { sectionTypeName } from '../../editor/lib/words';
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { RunningEditor } from '../../editor/server';
 import {
   expect,
   test,
   bareRemoteOfSite,
+  editorAxe,
   openEditor,
   startEditorOn,
   choosePageAt,
@@ -74,12 +74,6 @@ const PUBLISHED_MS = 30_000;
 /** A change to a page's first section's heading, in the words Publish describes it with. */
 const HERO_HEADING = `${sectionTypeName('hero')} › Heading`;
 
-const axe = (page: Page) =>
-  new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-    .then((result) => result.violations);
-
 const remoteHeading = (index: number) =>
   (JSON.parse(git(bare, 'show', 'main:site.json')) as Site).pages[index]!.sections[0]!.heading;
 
@@ -98,7 +92,7 @@ test('Publish commits your changes with a message made of them, pushes, and take
   await expect(message).toHaveAccessibleDescription(
     'Records your changes with this message and sends them to the team’s shared copy, from which the live site is built. Your unsaved changes are saved first.',
   );
-  expect(await axe(page)).toEqual([]);
+  expect(await editorAxe(page)).toEqual([]);
   await message.fill('About: a warmer heading');
   await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
   const status = dialog.getByRole('status');

@@ -1,7 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
-import { expect, test, editorOnCopy } from './editor-harness';
+import type { Locator } from '@playwright/test';
+import { expect, test, editorAxe, editorOnCopy } from './editor-harness';
 import { closedLists } from '../fixtures/choices';
 import { SiteSchema } from '../../src/schema/site';
 import { FormSchema } from '../../src/schema/forms/form';
@@ -47,29 +46,23 @@ test('no label, legend or list item of the editor reads like a JSON path, on any
       await buttons.nth(i).click();
       // Record entries (collections, forms, blocks) keep their ids as names; ids are lowercase
       // words with dashes, so they pass the same test.
-      const texts = await page.evaluate(() =>
-        [
+      const { texts, options } = await page.evaluate(() => ({
+        texts: [
           ...document.querySelectorAll(
             '.panel.sections li .section-name, .panel.sections label, .panel.inspector :is(label, legend)',
           ),
         ].map((el) => (el as HTMLElement).innerText.trim()),
-      );
+        options: [
+          ...document.querySelectorAll<HTMLOptionElement>('.panel.inspector select option'),
+        ].map((el) => el.text.trim()),
+      }));
       for (const text of texts) if (PATH_LIKE.test(text)) found.push(`${target}: ${text}`);
-      const options = await page
-        .locator('.panel.inspector select option')
-        .evaluateAll((els) => els.map((el) => (el as HTMLOptionElement).text.trim()));
       for (const text of options)
         if (RAW_CHOICES.has(text)) found.push(`${target}: the choice "${text}"`);
     }
   }
   expect([...new Set(found)]).toEqual([]);
 });
-
-const axe = (page: Page) =>
-  new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-    .then((result) => result.violations);
 
 /** The words a dialog shows as controls and lists (not the content it quotes, like a diff). */
 const dialogWords = (dialog: Locator) =>
@@ -88,7 +81,7 @@ test('the dialogs speak in words too, and the editor stays axe clean with each o
     await expect(dialog.getByRole('button').first()).toBeVisible();
     for (const text of await dialogWords(dialog))
       if (PATH_LIKE.test(text)) found.push(`${String(name)}: ${text}`);
-    expect(await axe(page), String(name)).toEqual([]);
+    expect(await editorAxe(page), String(name)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   };
