@@ -32,8 +32,8 @@ export default defineConfig({
   },
   // The editor's tests (and the dev server's) each talk to a server whose thread checks the whole
   // site on every change, and some build the site: one at a time, beside the site's tests on
-  // the other workers. (Two at a time passed one clean-clone run and failed the next: the
-  // team test's merge notice did not show, twice, while another editor test ran beside it.) A
+  // the other workers. (Two at a time did not make the run shorter on 2 cores, where every test
+  // already waits for a core: 15.4 minutes either way.) A
   // save answers from the check its page waited for (the site's thread remembers it). What they
   // wait for (a check, a comparison: the whole site) is given 15 s and a test 60 s, as a loaded
   // machine can take: how fast they are is measured by `npm run bench:editor` and
