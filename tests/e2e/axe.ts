@@ -19,18 +19,21 @@ function describeViolations(violations: AxeResults['violations']): string[] {
 }
 
 /**
- * axe run in the page itself (legacy mode): the default runs it in each frame, then again in a new
- * page of its own to put the results together, which cost about twice the CPU. The site's only
- * frames are other sites' (a map, a video), which the tests answer with a stub page anyway. Only
- * violations are listed in full: the passes, a hundred nodes a page, are not read.
+ * axe at the WCAG levels, run in the page itself (legacy mode): the default runs it in each
+ * frame, then again in a new page of its own to put the results together, which cost about twice
+ * the CPU. The site's only frames are other sites' (a map, a video), which the tests answer with
+ * a stub page anyway, and the editor's is its preview, the site. Only violations are listed in
+ * full: the passes, a hundred nodes a page, are not read.
  */
-export async function axeViolations(page: Page): Promise<string[]> {
+export const pageAxe = (page: Page) =>
   // Options first: options() replaces what withTags() set.
-  const results = await new AxeBuilder({ page })
+  new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })
     .withTags(WCAG)
-    .setLegacyMode()
-    .analyze();
+    .setLegacyMode();
+
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await pageAxe(page).analyze();
   return describeViolations(results.violations);
 }
 

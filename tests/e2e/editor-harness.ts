@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { startEditor, type RunningEditor } from '../../editor/server';
+import { pageAxe } from './axe';
 import { expect, test as base } from './fixtures';
 import { removeTempDirs, tempDir } from '../fixtures/temp-dir';
 
@@ -183,12 +183,7 @@ export async function signInAs(
  * site's own axe specs hold.
  */
 export const editorAxe = (page: Page) =>
-  // As axe.ts runs it for the site: in the page itself, violations only (half the CPU); the
-  // preview is the site's page, which the site's own axe checks cover.
-  new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+  pageAxe(page)
     .exclude('iframe')
-    .setLegacyMode()
     .analyze()
     .then((result) => result.violations);

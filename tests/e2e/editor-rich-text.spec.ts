@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test, changedLines, editorAxe, editorOnCopy, pageNameAt } from './editor-harness';
 import { pageChoices } from '../../editor/lib/page-titles';
 import { sectionTypeName } from '../../editor/lib/words';
+import { WCAG } from './axe';
 
 interface RawSite {
   pages: {
@@ -145,7 +146,7 @@ test('the Hindi preview edits the Hindi paragraph the same way, its English and 
 /** axe's WCAG A and AA violations of the toolbar and link chooser drawn in the preview. */
 const toolsAxe = (page: Page) =>
   new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .withTags(WCAG)
     .include(['iframe[title^="Preview"]', '.in-place-tools'])
     .analyze()
     .then((result) => result.violations);
