@@ -17,8 +17,7 @@ export const whatsappHref = ({ number, message }: WhatsApp) =>
   `https://wa.me/${number.replace(/\D/g, '')}?text=${queryValue(message)}`;
 
 /** A letter, mark, digit, punctuation or symbol beyond ASCII: never a delimiter of a URL. */
-const WRITTEN_AS_IS = /^[^\0-\x7f\s]$/u;
-const VISIBLE = /[\p{L}\p{M}\p{N}\p{P}\p{S}]/u;
+const WRITTEN_AS_IS = /^(?![\0-\x7f])[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u;
 
 /**
  * `text` as a URL's query value: what a URL must escape is escaped, and the letters of Hindi (of
@@ -32,6 +31,6 @@ function queryValue(text: string): string {
   // Code points, so a pair of surrogates stays one character; a lone one (which a pasted text can
   // hold, and encodeURIComponent throws on) becomes U+FFFD.
   for (const char of text.replace(/[\ud800-\udfff]/gu, '\ufffd'))
-    value += WRITTEN_AS_IS.test(char) && VISIBLE.test(char) ? char : encodeURIComponent(char);
+    value += WRITTEN_AS_IS.test(char) ? char : encodeURIComponent(char);
   return value;
 }
