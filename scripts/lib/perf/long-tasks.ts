@@ -1,17 +1,18 @@
 /**
  * The long tasks of the site's own scripts, as a phone runs them: each route loaded as a first
  * visit in Debian's Chromium with its CPU slowed 4× (the DevTools protocol, as Lighthouse's mobile
- * preset assumes), until the network is idle and the app is hydrated, while the Long Animation
- * Frames API names every script that ran in each long task. Lighthouse cannot do this: its long
- * tasks are the browser's (style, layout) and ours alike.
+ * preset assumes), until it is loaded and the app is hydrated, while the Long Animation Frames API
+ * names every script that ran in each long task. Lighthouse cannot do this: its long tasks are
+ * the browser's (style, layout) and ours alike. The browser is driven as a visitor's runs, with
+ * no inspector following the page (visitor-chromium.ts): with one, React DOM's start alone
+ * measured 54–75 ms, work no visitor's browser does.
  */
-import { chromium, type Browser } from '@playwright/test';
 import type { AddressInfo } from 'node:net';
 import { APP_HYDRATED_MARK } from '../../../src/render/after-first-paint';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { startServer } from '../static-server';
 import type { LongTaskRow, LongTaskRun } from './budgets';
 import { pagePath } from './lighthouse';
+import { launchVisitorChromium, type VisitorChromium } from './visitor-chromium';
 
 export const CPU_SLOWDOWN = 4;
 
@@ -55,29 +56,24 @@ function record() {
 }
 
 /** One load: the most script time within one long task, and the longest script there. */
-async function loadOnce(browser: Browser, url: string): Promise<LongTaskRun> {
-  const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1.75 });
+async function loadOnce(browser: VisitorChromium, url: string): Promise<LongTaskRun> {
+  const tab = await browser.newTab({ ...PHONE, deviceScaleFactor: 1.75 });
   try {
-    // No outside network: another host (the map, a player) gets an empty answer.
-    await context.route(
-      (address) => address.origin !== new URL(url).origin,
-      (outside) => outside.fulfill({ status: 200, contentType: 'text/html', body: '' }),
+    await tab.send('Page.addScriptToEvaluateOnNewDocument', { source: `(${record})()` });
+    await tab.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const loaded = tab.next('Page.loadEventFired');
+    await tab.send('Page.navigate', { url });
+    await loaded;
+    await tab.evaluate(`new Promise((hydrated, late) => {
+      new PerformanceObserver(() => {
+        if (performance.getEntriesByName(${JSON.stringify(APP_HYDRATED_MARK)}).length) hydrated();
+      }).observe({ type: 'mark', buffered: true });
+      setTimeout(() => late(new Error('not hydrated within 60 s')), 60000);
+    })`);
+    await new Promise((later) => setTimeout(later, 1000));
+    const { tasks, scripts } = await tab.evaluate<{ tasks: Task[]; scripts: FrameScript[] }>(
+      '({ tasks: window.tasks, scripts: window.scripts })',
     );
-    const page = await context.newPage();
-    await page.addInitScript(record);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.goto(url, { waitUntil: 'networkidle' });
-    await page.waitForFunction(
-      (mark) => performance.getEntriesByName(mark).length > 0,
-      APP_HYDRATED_MARK,
-      { timeout: 60_000 },
-    );
-    await page.waitForTimeout(1000);
-    const { tasks, scripts } = await page.evaluate(() => {
-      const w = window as unknown as { tasks: Task[]; scripts: FrameScript[] };
-      return { tasks: w.tasks, scripts: w.scripts };
-    });
     let most: LongTaskRun = { scriptMs: 0 };
     for (const task of tasks) {
       const inTask = scripts
@@ -89,7 +85,7 @@ async function loadOnce(browser: Browser, url: string): Promise<LongTaskRun> {
     }
     return most;
   } finally {
-    await context.close();
+    await tab.close();
   }
 }
 
@@ -101,7 +97,7 @@ export async function measureLongTasks(
 ): Promise<LongTaskRow[]> {
   const server = await startServer(dist, 0);
   const { port } = server.address() as AddressInfo;
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await launchVisitorChromium();
   try {
     const rows = routes.map((route) => ({ route, runs: [] as LongTaskRun[] }));
     for (let round = 0; round < runs; round++)
