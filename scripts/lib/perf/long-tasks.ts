@@ -24,10 +24,20 @@ interface Task {
   duration: number;
 }
 
-interface FrameScript extends Task {
+/** A script that ran in a long animation frame: its file, what called it, and for how long. */
+export interface FrameScript extends Task {
   file: string;
   invoker: string;
 }
+
+/** A long task (50 ms or more) and the scripts that ran in it, the longest first. */
+export interface LongTask extends Task {
+  scripts: FrameScript[];
+}
+
+/** The milliseconds of script in a long task. */
+export const scriptMs = (task: LongTask) =>
+  task.scripts.reduce((sum, script) => sum + script.duration, 0);
 
 /** Records the long tasks and the scripts of long animation frames from the page's start. */
 function record() {
@@ -55,8 +65,14 @@ function record() {
   }).observe({ type: 'long-animation-frame', buffered: true });
 }
 
-/** One load: the most script time within one long task, and the longest script there. */
-async function loadOnce(browser: VisitorChromium, url: string): Promise<LongTaskRun> {
+/**
+ * Loads `url` as a first visit on a phone-speed CPU, until it is loaded and the app hydrated (a
+ * second more), and returns its long tasks, the longest first, and its first contentful paint.
+ */
+export async function loadLongTasks(
+  browser: VisitorChromium,
+  url: string,
+): Promise<{ fcp: number; tasks: LongTask[] }> {
   const tab = await browser.newTab({ ...PHONE, deviceScaleFactor: 1.75 });
   try {
     await tab.send('Page.addScriptToEvaluateOnNewDocument', { source: `(${record})()` });
@@ -71,22 +87,42 @@ async function loadOnce(browser: VisitorChromium, url: string): Promise<LongTask
       setTimeout(() => late(new Error('not hydrated within 60 s')), 60000);
     })`);
     await new Promise((later) => setTimeout(later, 1000));
-    const { tasks, scripts } = await tab.evaluate<{ tasks: Task[]; scripts: FrameScript[] }>(
-      '({ tasks: window.tasks, scripts: window.scripts })',
-    );
-    let most: LongTaskRun = { scriptMs: 0 };
-    for (const task of tasks) {
-      const inTask = scripts
-        .filter((s) => s.start >= task.start && s.start < task.start + task.duration)
-        .sort((a, b) => b.duration - a.duration);
-      const scriptMs = inTask.reduce((sum, s) => sum + s.duration, 0);
-      if (scriptMs > most.scriptMs)
-        most = { scriptMs, longest: `${inTask[0]!.invoker} in ${inTask[0]!.file}` };
-    }
-    return most;
+    const { tasks, scripts, fcp } = await tab.evaluate<{
+      tasks: Task[];
+      scripts: FrameScript[];
+      fcp: number;
+    }>(`({
+      tasks: window.tasks,
+      scripts: window.scripts,
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+    })`);
+    return {
+      fcp,
+      tasks: tasks
+        .map((task) => ({
+          ...task,
+          scripts: scripts
+            .filter((s) => s.start >= task.start && s.start < task.start + task.duration)
+            .sort((a, b) => b.duration - a.duration),
+        }))
+        .sort((a, b) => b.duration - a.duration),
+    };
   } finally {
     await tab.close();
   }
+}
+
+/** One load: the most script time within one long task, and the longest script there. */
+async function loadOnce(browser: VisitorChromium, url: string): Promise<LongTaskRun> {
+  const { tasks } = await loadLongTasks(browser, url);
+  let most: LongTaskRun = { scriptMs: 0 };
+  for (const task of tasks)
+    if (scriptMs(task) > most.scriptMs)
+      most = {
+        scriptMs: scriptMs(task),
+        longest: `${task.scripts[0]!.invoker} in ${task.scripts[0]!.file}`,
+      };
+  return most;
 }
 
 /** Loads each route `runs` times (in rounds, one route after another), from a build folder. */
