@@ -8,6 +8,11 @@ import type { Plugin } from 'vite';
  * (4× throttled), in the task that starts the app. Written as a parenthesised `function`
  * expression, V8 compiles it with the chunk, when the chunk is fetched, and the same first call
  * takes 29–33 ms (React 19.3's chunk, measured 2026-11-27).
+ *
+ * Those figures were taken in Playwright, whose inspector makes V8 parse the factory once more
+ * for the Errors React DOM makes at its start (scripts/lib/perf/visitor-chromium.ts). In a
+ * browser with no inspector, Chromium 150 (2026-11-29), the first call takes 7–16 ms with this
+ * and 7–13 ms without it: nothing to tell apart there, so it stays for the V8 it was measured on.
  */
 const FACTORY = /__commonJSMin\(\(\(([\w$]+(?:, [\w$]+)*)?\) => \{/g;
 
