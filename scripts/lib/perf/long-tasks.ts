@@ -78,7 +78,8 @@ export async function loadLongTasks(
     await tab.send('Page.addScriptToEvaluateOnNewDocument', { source: `(${record})()` });
     await tab.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const loaded = tab.next('Page.loadEventFired');
-    await tab.send('Page.navigate', { url });
+    const { errorText } = await tab.send<{ errorText?: string }>('Page.navigate', { url });
+    if (errorText) throw new Error(`${url} could not be loaded: ${errorText}`);
     await loaded;
     await tab.evaluate(`new Promise((hydrated, late) => {
       new PerformanceObserver(() => {

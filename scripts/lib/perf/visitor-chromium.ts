@@ -79,6 +79,8 @@ export async function launchVisitorChromium(): Promise<VisitorChromium> {
     failAll(new Error(`Chromium exited (${code}) at ${CHROMIUM_PATH}`)),
   );
   browser.once('error', failAll);
+  // A browser that could not start or has gone closes the pipe: its reason is the exit's above.
+  commands.on('error', () => undefined);
   replies.setEncoding('utf8');
   replies.on('data', (chunk: string) => {
     const parts = (buffered + chunk).split('\0');
