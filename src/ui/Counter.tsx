@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSite } from './site-context';
 import { usePageText } from './page-text';
-import { groupedLike } from './grouped-like';
+import { groupedLike, paddedLike } from './grouped-like';
 import styles from './Counter.module.css';
 
 const easeOut = (t: number) => 1 - (1 - t) ** 3;
@@ -33,7 +33,8 @@ export function Counter({ value, suffix = '' }: { value: number; suffix?: string
         observer.disconnect();
         const start = performance.now();
         const tick = (now: number) => {
-          const t = Math.min(1, (now - start) / constants.counterDurationMs);
+          // A frame's time can come before the moment counting began: never below 0 (it showed "-3+").
+          const t = Math.min(1, Math.max(0, (now - start) / constants.counterDurationMs));
           setShown(Math.round(easeOut(t) * value));
           if (t < 1) frame = requestAnimationFrame(tick);
         };
@@ -56,7 +57,9 @@ export function Counter({ value, suffix = '' }: { value: number; suffix?: string
   );
   const number = text.slice(0, text.length - suffix.length);
   const step =
-    shown === value ? text : (groupedLike(shown, number) ?? format(shown, locale)) + suffix;
+    shown === value
+      ? text
+      : paddedLike(groupedLike(shown, number) ?? format(shown, locale), number) + suffix;
   return (
     <span className={styles.counter} ref={ref} data-counter={value}>
       <span className={styles.sizer} aria-hidden="true">

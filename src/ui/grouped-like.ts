@@ -19,3 +19,23 @@ export function groupedLike(n: number, final: string): string | undefined {
   out = out.replace(/^[^0-9]+/, '');
   return left === 0 ? out : undefined;
 }
+
+/**
+ * `step` after blank space as wide as what `final` has to its left (a figure space for each
+ * digit, a punctuation space for each separator, a space kept as a space that does not
+ * collapse), so a counter's step is as wide as its final value and each digit sits in its final
+ * column. With tabular figures the counting text then never moves: a centred number that
+ * narrowed as it counted shifted the page's layout at every step.
+ */
+export function paddedLike(step: string, final: string): string {
+  const missing = final.length - step.length;
+  if (missing <= 0) return step;
+  let blank = '';
+  for (const char of final.slice(0, missing))
+    blank += /\p{Nd}/u.test(char)
+      ? '\u2007'
+      : /\s/u.test(char)
+        ? char.replace(' ', '\u00a0')
+        : '\u2008';
+  return blank + step;
+}

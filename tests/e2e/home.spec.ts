@@ -135,12 +135,46 @@ test.describe('counters', () => {
     const shown = counter.locator('[data-counter-shown]');
     // Far below, they are not hydrated yet (src/render/hydration-plan.ts): the served value.
     await expect(shown).toHaveText('600+');
+    // Each frame of the count: how much wider or narrower its text is than the final value's.
+    const widths = page.evaluate(
+      ([duration]) =>
+        new Promise<{ steps: number; widest: number; below0: boolean }>((done) => {
+          const width = (element: Element) => {
+            const range = document.createRange();
+            range.selectNodeContents(element);
+            return range.getBoundingClientRect().width;
+          };
+          const counter = document.querySelector('[data-counter="600"]')!;
+          const [sizer, step] = [...counter.children] as HTMLElement[];
+          let steps = 0;
+          let widest = 0;
+          let below0 = false;
+          const until = performance.now() + duration! + 3000;
+          const frame = () => {
+            if (step!.textContent !== sizer!.textContent) {
+              steps++;
+              widest = Math.max(widest, Math.abs(width(step!) - width(sizer!)));
+              below0 ||= step!.textContent!.includes('-');
+            }
+            if (performance.now() < until) requestAnimationFrame(frame);
+            else done({ steps, widest, below0 });
+          };
+          requestAnimationFrame(frame);
+        }),
+      [site.constants.counterDurationMs],
+    );
     await counter.scrollIntoViewIfNeeded();
     const value = async () => Number((await shown.textContent())?.replace(/\D/g, ''));
     await expect.poll(value, { timeout: 1500 }).toBeLessThan(600);
     await expect(shown).toHaveText('600+', { timeout: site.constants.counterDurationMs + 1500 });
     // Screen readers get the final value at once.
     await expect(counter.locator('.visually-hidden')).toHaveText('600+');
+    // Its digits keep their columns as it counts: every step is as wide as the final value, so
+    // the centred number does not sway from side to side; and it never shows a number below 0.
+    const { steps, widest, below0 } = await widths;
+    expect(steps).toBeGreaterThan(0);
+    expect(widest).toBeLessThan(0.5);
+    expect(below0).toBe(false);
   });
 });
 
