@@ -4,7 +4,7 @@
  *
  * Playwright cannot be used for this. It enables the Runtime domain on every page. With that
  * domain on, V8 records the source line of every frame on the stack each time an `Error` is
- * made. React DOM makes four at its start, inside the one function that wraps all its code. So V8
+ * made. React DOM makes five at its start, inside the one function that wraps all its code. So V8
  * parses that whole function (190 KB) again, to find their lines: 33–60 ms at 4× CPU, where the
  * same call takes 7–12 ms in a browser with no inspector attached. A visitor's browser never
  * does that work. Measured 2026-11-29: docs/performance.md.
