@@ -69,11 +69,13 @@ export async function launchVisitorChromium(): Promise<VisitorChromium> {
 
   let lastId = 0;
   const pending = new Map<number, { resolve: (m: Message) => void; reject: (e: Error) => void }>();
-  const waiting: { key: string; resolve: (p: Params) => void }[] = [];
+  const waiting: { key: string; resolve: (p: Params) => void; reject: (e: Error) => void }[] = [];
   let buffered = '';
   const failAll = (error: Error) => {
     for (const { reject } of pending.values()) reject(error);
     pending.clear();
+    // An event awaited from a browser that has gone never comes: say why instead.
+    for (const { reject } of waiting.splice(0)) reject(error);
   };
   browser.once('exit', (code) =>
     failAll(new Error(`Chromium exited (${code}) at ${CHROMIUM_PATH}`)),
@@ -129,7 +131,9 @@ export async function launchVisitorChromium(): Promise<VisitorChromium> {
       const tab: VisitorTab = {
         send: (method, params) => send(method, params, sessionId),
         next: (event) =>
-          new Promise((resolve) => waiting.push({ key: `${sessionId} ${event}`, resolve })),
+          new Promise((resolve, reject) =>
+            waiting.push({ key: `${sessionId} ${event}`, resolve, reject }),
+          ),
         async evaluate<T>(expression: string) {
           // Runtime.evaluate answers without the Runtime domain being enabled.
           const { result, exceptionDetails } = await tab.send<{
